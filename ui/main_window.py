@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
@@ -381,7 +381,9 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         if getattr(self, "paper", None) is not None:
             self.paper.deleteLater()  # the actions of the previous language
-        self.paper = PaperActions(self, lambda: self.view, self._corrected_cells, self._history_of)
+        self.paper = PaperActions(
+            self, lambda: self.view, self._corrected_cells, self._history_of, self.table_text
+        )
         self.paper.add_to(game)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -582,7 +584,22 @@ class MainWindow(QMainWindow):
         self._list_results.listing(listed, roster)
         games = as_the_roster_says(listed, roster)
         archived, titles = (roster.archived, roster.titles) if roster else (frozenset(), {})
-        start.fill(games, self._list_results, self._example_id(), archived, titles)
+        start.fill(games, self._list_results, self._example_id(), archived, self._titles(titles))
+
+    def _titles(self, given: Mapping[int, str]) -> dict[int, str]:
+        """Each game's title in the list: the one given in the roster, else an evening's table
+        («Пятница, тур 1, стол 2»)."""
+        from app.services.results import ServiceError
+
+        try:
+            tables = self.service.events.table_names()
+        except ServiceError:
+            tables = {}
+        if not tables:
+            return dict(given)
+        from ui.events.words import table_name_text
+
+        return {**{g: table_name_text(t) for g, t in tables.items()}, **given}
 
     def _example_id(self) -> int | None:
         value = self.settings.value("example_game")
@@ -641,6 +658,10 @@ class MainWindow(QMainWindow):
 
     def open_game(self, game_id: int) -> bool:
         self.game_id = game_id
+        self.table_name = None
+        # The evening's table, if any, named once the window is painted: the events' code is
+        # not loaded on the way to the first window (tests/test_startup_imports.py).
+        QTimer.singleShot(0, lambda: self._learn_table(game_id))
         if not self.refresh():
             self.game_id = None
             return False
@@ -704,6 +725,8 @@ class MainWindow(QMainWindow):
             sheet, self.last_event(), self.view.finished, round_table=self.table_name is not None
         )
         names = ", ".join(self.view.players)
+        if self.table_name is not None:  # an evening's table: named by it (issue 28 item 6)
+            names = f"{self.table_text()} — {names}"
         rules = rules_words.rules_text(self.view.rules_label, limit=3)
         if self.view.finished:
             title = self.tr("Pulka — {players} (finished) — {rules}")
@@ -799,6 +822,31 @@ class MainWindow(QMainWindow):
         # A name's control characters escaped (D9): a title shows them as boxes, or reversed.
         title = visible(title)
         self.setWindowTitle(f"{title} — {self.database_name}" if self.database_name else title)
+
+    def _learn_table(self, game_id: int) -> None:
+        if self.game_id != game_id or self.view is None:
+            return
+        self.table_name = self._table_name(game_id)
+        if self.table_name is not None:
+            self._apply_table()
+
+    def _table_name(self, game_id: int) -> object | None:
+        """The evening, round and table ``game_id`` is played at (``None``: an ordinary game,
+        or a database that keeps no evenings). A game's table never changes: asked once."""
+        from app.services.results import ServiceError
+
+        try:
+            return self.service.events.table_name(game_id)
+        except ServiceError:
+            return None
+
+    def table_text(self) -> str:
+        """«Пятница, тур 1, стол 2» for a table of an evening, else ""."""
+        if self.table_name is None:
+            return ""
+        from ui.events.words import table_name_text
+
+        return table_name_text(self.table_name)
 
     def end_text(self) -> str:
         """How the open game ended when not by the pool («Сыграно 4 раздачи: тур окончен»), or

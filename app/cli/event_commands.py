@@ -13,7 +13,8 @@ import sys
 from fractions import Fraction
 from typing import Any
 
-from app.cli import event_field_commands, event_paper
+import app.cli.event_field_commands as event_field_commands
+import app.cli.event_paper as event_paper
 from app.cli.errors import CliError
 from app.cli.event_docs import changes_json, events_json, seating_json, standings_json
 from app.cli.store_commands import _add_server_argument, _open_location

@@ -69,13 +69,28 @@ def standings_table(words: Words, lines: Sequence[Standing]) -> Html:
     head += [words("round", number=n) for n in range(1, rounds + 1)]
     rows = []
     for line in lines:
+        # A table still playing is provisional, shown apart, marked «идёт» (issue 28 item 5).
+        playing = any(p is not None for p in line.open_by_round)
+        apart = (
+            f' <span class="provisional">{e(words("playing"))} '
+            f"{e(sheet_number(line.open_points))}</span>"
+            if playing
+            else ""
+        )
         cells = [
             f"<td>{line.place}</td>",
             f'<th scope="row">{e(line.player)}</th>',
-            f'<td class="points">{e(sheet_number(line.points))}</td>',
+            f'<td class="points">{e(sheet_number(line.points))}{apart}</td>',
             f"<td>{e(signed(line.whists))}</td>",
         ]
-        cells += [f"<td>{'—' if p is None else e(sheet_number(p))}</td>" for p in line.by_round]
+        for index, counted in enumerate(line.by_round):
+            pending = line.open_by_round[index] if index < len(line.open_by_round) else None
+            if counted is None and pending is not None:
+                mark = e(words("playing"))
+                text = f'<span class="provisional">{mark} {e(sheet_number(pending))}</span>'
+            else:
+                text = "—" if counted is None else e(sheet_number(counted))
+            cells.append(f"<td>{text}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
     header = "".join(f'<th scope="col">{e(h)}</th>' for h in head)
     return (

@@ -141,6 +141,39 @@ MESSAGES: dict[str, str] = {
     "change_round_started": QT_TRANSLATE_NOOP(
         "Codes", "Change {seq} cannot be undone: round {round} has started."
     ),
+    "event_damaged": QT_TRANSLATE_NOOP(
+        "Codes", "The changes of evening or tournament {event_id} cannot be read."
+    ),
+    "round_none_started": QT_TRANSLATE_NOOP(
+        "Codes", "No round has started yet: a substitute takes a seat in a round being played."
+    ),
+    "round_not_over": QT_TRANSLATE_NOOP(
+        "Codes", "Round {round} is still being played: the cut comes once every table is over."
+    ),
+    "round_not_newest": QT_TRANSLATE_NOOP(
+        "Codes", "Only the newest round can be cancelled: round {newest}, not {round}."
+    ),
+    "round_played": QT_TRANSLATE_NOOP(
+        "Codes",
+        "Round {round} cannot be cancelled: table {table} has recorded a deal. Undo the deals "
+        "first.",
+    ),
+    "record_not_a_game": QT_TRANSLATE_NOOP("Codes", "This is not a game file."),
+    "record_players": QT_TRANSLATE_NOOP(
+        "Codes", "Table {table} seats {players} in this order, not {given}."
+    ),
+    "record_rules": QT_TRANSLATE_NOOP(
+        "Codes", "The game file's rules are not the rules table {table} plays by."
+    ),
+    "record_table_played": QT_TRANSLATE_NOOP(
+        "Codes", "Table {table} has already recorded {deals} deals: add the rest deal by deal."
+    ),
+    "record_table_over": QT_TRANSLATE_NOOP(
+        "Codes", "Table {table} has played its round ({deals} deals): nothing more is recorded."
+    ),
+    "record_past_the_end": QT_TRANSLATE_NOOP(
+        "Codes", "A round is {deals} deals: table {table} would play more."
+    ),
     "change_round_over": QT_TRANSLATE_NOOP(
         "Codes", "Change {seq} cannot be undone: a later round than {round} has started."
     ),

@@ -328,6 +328,22 @@
         <translation>--date must be YYYY-MM-DD, not {value}</translation>
     </message>
     <message>
+        <source>--cap and --timeout-rule count whists: they do not go with --points places</source>
+        <translation>--cap and --timeout-rule count whists: they do not go with --points places</translation>
+    </message>
+    <message>
+        <source>--tie-breaks: {value} (each at most once, of: {known})</source>
+        <translation>--tie-breaks: {value} (each at most once, of: {known})</translation>
+    </message>
+    <message>
+        <source>this Pulka cannot print PDF (run the pulka command of the desktop app)</source>
+        <translation>this Pulka cannot print PDF (run the pulka command of the desktop app)</translation>
+    </message>
+    <message>
+        <source>round 1 seeded by rating (μ − 3σ): {rated}; no rating: {unrated}</source>
+        <translation>round 1 seeded by rating (μ − 3σ): {rated}; no rating: {unrated}</translation>
+    </message>
+    <message>
         <source>unknown penalty rule {value} (see `pulka rules`)</source>
         <translation>unknown penalty rule {value} (see `pulka rules`)</translation>
     </message>
@@ -961,6 +977,50 @@
     <message>
         <source>Change {seq} cannot be undone: round {round} has started.</source>
         <translation>Change {seq} cannot be undone: round {round} has started.</translation>
+    </message>
+    <message>
+        <source>The changes of evening or tournament {event_id} cannot be read.</source>
+        <translation>The changes of evening or tournament {event_id} cannot be read.</translation>
+    </message>
+    <message>
+        <source>No round has started yet: a substitute takes a seat in a round being played.</source>
+        <translation>No round has started yet: a substitute takes a seat in a round being played.</translation>
+    </message>
+    <message>
+        <source>Round {round} is still being played: the cut comes once every table is over.</source>
+        <translation>Round {round} is still being played: the cut comes once every table is over.</translation>
+    </message>
+    <message>
+        <source>Only the newest round can be cancelled: round {newest}, not {round}.</source>
+        <translation>Only the newest round can be cancelled: round {newest}, not {round}.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be cancelled: table {table} has recorded a deal. Undo the deals first.</source>
+        <translation>Round {round} cannot be cancelled: table {table} has recorded a deal. Undo the deals first.</translation>
+    </message>
+    <message>
+        <source>This is not a game file.</source>
+        <translation>This is not a game file.</translation>
+    </message>
+    <message>
+        <source>Table {table} seats {players} in this order, not {given}.</source>
+        <translation>Table {table} seats {players} in this order, not {given}.</translation>
+    </message>
+    <message>
+        <source>The game file&apos;s rules are not the rules table {table} plays by.</source>
+        <translation>The game file&apos;s rules are not the rules table {table} plays by.</translation>
+    </message>
+    <message>
+        <source>Table {table} has already recorded {deals} deals: add the rest deal by deal.</source>
+        <translation>Table {table} has already recorded {deals} deals: add the rest deal by deal.</translation>
+    </message>
+    <message>
+        <source>Table {table} has played its round ({deals} deals): nothing more is recorded.</source>
+        <translation>Table {table} has played its round ({deals} deals): nothing more is recorded.</translation>
+    </message>
+    <message>
+        <source>A round is {deals} deals: table {table} would play more.</source>
+        <translation>A round is {deals} deals: table {table} would play more.</translation>
     </message>
     <message>
         <source>Change {seq} cannot be undone: a later round than {round} has started.</source>
@@ -2653,6 +2713,10 @@
         <translation>&amp;Print the round sheet…</translation>
     </message>
     <message>
+        <source>Print the standin&amp;gs…</source>
+        <translation>Print the standin&amp;gs…</translation>
+    </message>
+    <message>
         <source>&amp;Big screen</source>
         <translation>&amp;Big screen</translation>
     </message>
@@ -2707,6 +2771,14 @@
     <message>
         <source>Show the round and the standings on a wall screen.</source>
         <translation>Show the round and the standings on a wall screen.</translation>
+    </message>
+    <message>
+        <source>Print the standings with how they are counted.</source>
+        <translation>Print the standings with how they are counted.</translation>
+    </message>
+    <message>
+        <source>Change who plays: late entry, withdrawal, a cut.</source>
+        <translation>Change who plays: late entry, withdrawal, a cut.</translation>
     </message>
     <message>
         <source>Read the evening again now.</source>
@@ -2773,12 +2845,33 @@
         <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
     </message>
     <message>
+        <source>The final from round {round}: {names}.</source>
+        <translation>The final from round {round}: {names}.</translation>
+    </message>
+    <message>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Edit the names to seat by hand, then save the seating.</translation>
     </message>
     <message>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
+    </message>
+    <message>
+        <source>{count}, playing</source>
+        <translation>{count}, playing</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <comment>a table still playing: not counted yet</comment>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>The table is still playing: not counted yet.</source>
+        <translation>The table is still playing: not counted yet.</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2852,6 +2945,10 @@
         <translation>Round sheet</translation>
     </message>
     <message>
+        <source>{event}, round {round}, table {table}</source>
+        <translation>{event}, round {round}, table {table}</translation>
+    </message>
+    <message>
         <source>Table {number}</source>
         <translation>Table {number}</translation>
     </message>
@@ -2898,6 +2995,30 @@
     <message>
         <source>fewer byes</source>
         <translation>fewer byes</translation>
+    </message>
+    <message>
+        <source>Round {round}: late entry — {player}</source>
+        <translation>Round {round}: late entry — {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}: withdrawal — {player}</source>
+        <translation>Round {round}: withdrawal — {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}: reinstated — {player}</source>
+        <translation>Round {round}: reinstated — {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}, table {table}: {player} → {substitute} after deal {deals}</source>
+        <translation>Round {round}, table {table}: {player} → {substitute} after deal {deals}</translation>
+    </message>
+    <message>
+        <source>Round {round}: the final — {names}</source>
+        <translation>Round {round}: the final — {names}</translation>
+    </message>
+    <message>
+        <source>Change {seq} undone</source>
+        <translation>Change {seq} undone</translation>
     </message>
     <message>
         <source>late entry: round {round}</source>
@@ -3011,6 +3132,62 @@
         <comment>0, 5…20, 25… (Russian: минут)</comment>
         <translation>{n} minutes</translation>
     </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>First places</source>
+        <translation>First places</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; points</source>
+        <translation>Opponents&apos; points</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>final {points}</source>
+        <translation>final {points}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Standings after round {round}</source>
+        <translation>Standings after round {round}</translation>
+    </message>
+    <message>
+        <source>«{mark}»: a table still playing; its figures, shown apart, are not counted yet.</source>
+        <translation>«{mark}»: a table still playing; its figures, shown apart, are not counted yet.</translation>
+    </message>
+    <message>
+        <source>How the standings are counted</source>
+        <translation>How the standings are counted</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>{points} (bye)</source>
+        <translation>{points} (bye)</translation>
+    </message>
+    <message>
+        <source>Round 1 seeded by the rating the players window shows (μ − 3σ): {rated}.</source>
+        <translation>Round 1 seeded by the rating the players window shows (μ − 3σ): {rated}.</translation>
+    </message>
+    <message>
+        <source>No rating yet, seated after them as typed: {names}.</source>
+        <translation>No rating yet, seated after them as typed: {names}.</translation>
+    </message>
 </context>
 <context>
     <name>Example</name>
@@ -3044,6 +3221,77 @@
     <message>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
+    </message>
+</context>
+<context>
+    <name>FieldMenu</name>
+    <message>
+        <source>&amp;Field ▾</source>
+        <translation>&amp;Field ▾</translation>
+    </message>
+    <message>
+        <source>Late entry, withdrawal, a substitute, a cut to a final, undo.</source>
+        <translation>Late entry, withdrawal, a substitute, a cut to a final, undo.</translation>
+    </message>
+    <message>
+        <source>&amp;Late entry…</source>
+        <translation>&amp;Late entry…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdrawal…</source>
+        <translation>&amp;Withdrawal…</translation>
+    </message>
+    <message>
+        <source>&amp;Substitute at a table…</source>
+        <translation>&amp;Substitute at a table…</translation>
+    </message>
+    <message>
+        <source>&amp;Reinstate a removed player…</source>
+        <translation>&amp;Reinstate a removed player…</translation>
+    </message>
+    <message>
+        <source>&amp;Cut to a final…</source>
+        <translation>&amp;Cut to a final…</translation>
+    </message>
+    <message>
+        <source>C&amp;hanges and undo…</source>
+        <translation>C&amp;hanges and undo…</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel the round…</source>
+        <translation>Ca&amp;ncel the round…</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <source>Not seated from round {round}; the results so far stay.</source>
+        <translation>Not seated from round {round}; the results so far stay.</translation>
+    </message>
+    <message>
+        <source>Withdrawal</source>
+        <translation>Withdrawal</translation>
+    </message>
+    <message>
+        <source>Plays again from round {round}.</source>
+        <translation>Plays again from round {round}.</translation>
+    </message>
+    <message>
+        <source>Reinstate a removed player</source>
+        <translation>Reinstate a removed player</translation>
+    </message>
+    <message>
+        <source>Cancel round {round}? Its tables&apos; games are deleted; nothing has been played at them yet.</source>
+        <translation>Cancel round {round}? Its tables&apos; games are deleted; nothing has been played at them yet.</translation>
+    </message>
+    <message>
+        <source>Forget the seating of round {round}?</source>
+        <translation>Forget the seating of round {round}?</translation>
+    </message>
+    <message>
+        <source>Cancel the round</source>
+        <translation>Cancel the round</translation>
     </message>
 </context>
 <context>
@@ -5700,6 +5948,10 @@
     <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
     </message>
     <message>
         <source>Whists</source>

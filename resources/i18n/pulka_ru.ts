@@ -328,6 +328,22 @@
         <translation>--date: нужна дата ГГГГ-ММ-ДД, а не {value}</translation>
     </message>
     <message>
+        <source>--cap and --timeout-rule count whists: they do not go with --points places</source>
+        <translation>--cap и --timeout-rule считают висты: с --points places они не применяются</translation>
+    </message>
+    <message>
+        <source>--tie-breaks: {value} (each at most once, of: {known})</source>
+        <translation>--tie-breaks: {value} (каждый не больше одного раза, из: {known})</translation>
+    </message>
+    <message>
+        <source>this Pulka cannot print PDF (run the pulka command of the desktop app)</source>
+        <translation>эта «Пулька» не печатает PDF (запустите команду pulka из поставки программы)</translation>
+    </message>
+    <message>
+        <source>round 1 seeded by rating (μ − 3σ): {rated}; no rating: {unrated}</source>
+        <translation>первый тур посеян по рейтингу (μ − 3σ): {rated}; без рейтинга: {unrated}</translation>
+    </message>
+    <message>
         <source>unknown penalty rule {value} (see `pulka rules`)</source>
         <translation>штрафного правила {value} нет (список: pulka rules)</translation>
     </message>
@@ -961,6 +977,50 @@
     <message>
         <source>Change {seq} cannot be undone: round {round} has started.</source>
         <translation>Изменение № {seq} не отменить: тур {round} уже начался.</translation>
+    </message>
+    <message>
+        <source>The changes of evening or tournament {event_id} cannot be read.</source>
+        <translation>Изменения состава вечера или турнира {event_id} не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>No round has started yet: a substitute takes a seat in a round being played.</source>
+        <translation>Ещё ни один тур не начат: замена садится за стол в идущем туре.</translation>
+    </message>
+    <message>
+        <source>Round {round} is still being played: the cut comes once every table is over.</source>
+        <translation>Тур {round} ещё идёт: отбор делают, когда закончат все столы.</translation>
+    </message>
+    <message>
+        <source>Only the newest round can be cancelled: round {newest}, not {round}.</source>
+        <translation>Отменить можно только последний тур: {newest}-й, а не {round}-й.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be cancelled: table {table} has recorded a deal. Undo the deals first.</source>
+        <translation>Тур {round} не отменить: за столом {table} уже записана раздача. Сначала отмените раздачи.</translation>
+    </message>
+    <message>
+        <source>This is not a game file.</source>
+        <translation>Это не файл пули.</translation>
+    </message>
+    <message>
+        <source>Table {table} seats {players} in this order, not {given}.</source>
+        <translation>За столом {table} сидят {players} в этом порядке, а не {given}.</translation>
+    </message>
+    <message>
+        <source>The game file&apos;s rules are not the rules table {table} plays by.</source>
+        <translation>Правила в файле пули не те, по которым играет стол {table}.</translation>
+    </message>
+    <message>
+        <source>Table {table} has already recorded {deals} deals: add the rest deal by deal.</source>
+        <translation>За столом {table} уже записано раздач: {deals}; остальные добавляйте по одной.</translation>
+    </message>
+    <message>
+        <source>Table {table} has played its round ({deals} deals): nothing more is recorded.</source>
+        <translation>Стол {table} сыграл свой тур (раздач: {deals}): больше ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>A round is {deals} deals: table {table} would play more.</source>
+        <translation>В туре раздач: {deals}; у стола {table} получилось бы больше.</translation>
     </message>
     <message>
         <source>Change {seq} cannot be undone: a later round than {round} has started.</source>
@@ -2653,6 +2713,10 @@
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
+        <source>Print the standin&amp;gs…</source>
+        <translation>Печать &amp;таблицы…</translation>
+    </message>
+    <message>
         <source>&amp;Big screen</source>
         <translation>&amp;Большой экран</translation>
     </message>
@@ -2707,6 +2771,14 @@
     <message>
         <source>Show the round and the standings on a wall screen.</source>
         <translation>Показать тур и таблицу на большом экране.</translation>
+    </message>
+    <message>
+        <source>Print the standings with how they are counted.</source>
+        <translation>Напечатать турнирную таблицу и то, как она считается.</translation>
+    </message>
+    <message>
+        <source>Change who plays: late entry, withdrawal, a cut.</source>
+        <translation>Изменить состав: поздний вход, выход, отбор в финал.</translation>
     </message>
     <message>
         <source>Read the evening again now.</source>
@@ -2773,12 +2845,33 @@
         <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
     </message>
     <message>
+        <source>The final from round {round}: {names}.</source>
+        <translation>Финал с тура {round}: {names}.</translation>
+    </message>
+    <message>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
     </message>
     <message>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
+    </message>
+    <message>
+        <source>{count}, playing</source>
+        <translation>{count}, идёт</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <comment>a table still playing: not counted yet</comment>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>The table is still playing: not counted yet.</source>
+        <translation>Стол ещё играет: пока не засчитано.</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2852,6 +2945,10 @@
         <translation>Протокол тура</translation>
     </message>
     <message>
+        <source>{event}, round {round}, table {table}</source>
+        <translation>{event}, тур {round}, стол {table}</translation>
+    </message>
+    <message>
         <source>Table {number}</source>
         <translation>Стол {number}</translation>
     </message>
@@ -2898,6 +2995,30 @@
     <message>
         <source>fewer byes</source>
         <translation>меньше пропущенных туров</translation>
+    </message>
+    <message>
+        <source>Round {round}: late entry — {player}</source>
+        <translation>Тур {round}: поздний вход — {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}: withdrawal — {player}</source>
+        <translation>Тур {round}: выход — {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}: reinstated — {player}</source>
+        <translation>Тур {round}: возвращение — {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}, table {table}: {player} → {substitute} after deal {deals}</source>
+        <translation>Тур {round}, стол {table}: {player} → {substitute} после раздачи {deals}</translation>
+    </message>
+    <message>
+        <source>Round {round}: the final — {names}</source>
+        <translation>Тур {round}: финал — {names}</translation>
+    </message>
+    <message>
+        <source>Change {seq} undone</source>
+        <translation>Отмена изменения № {seq}</translation>
     </message>
     <message>
         <source>late entry: round {round}</source>
@@ -3011,6 +3132,62 @@
         <comment>0, 5…20, 25… (Russian: минут)</comment>
         <translation>{n} минут</translation>
     </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>First places</source>
+        <translation>Первых мест</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; points</source>
+        <translation>Очки соперников</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>final {points}</source>
+        <translation>финал {points}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <source>Standings after round {round}</source>
+        <translation>Турнирная таблица после тура {round}</translation>
+    </message>
+    <message>
+        <source>«{mark}»: a table still playing; its figures, shown apart, are not counted yet.</source>
+        <translation>«{mark}» — стол ещё играет; его результат показан отдельно и пока не засчитан.</translation>
+    </message>
+    <message>
+        <source>How the standings are counted</source>
+        <translation>Как считается таблица</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>{points} (bye)</source>
+        <translation>{points} (пропуск)</translation>
+    </message>
+    <message>
+        <source>Round 1 seeded by the rating the players window shows (μ − 3σ): {rated}.</source>
+        <translation>Первый тур посеян по рейтингу из окна игроков (μ − 3σ): {rated}.</translation>
+    </message>
+    <message>
+        <source>No rating yet, seated after them as typed: {names}.</source>
+        <translation>Без рейтинга, рассажены за ними в порядке ввода: {names}.</translation>
+    </message>
 </context>
 <context>
     <name>Example</name>
@@ -3044,6 +3221,77 @@
     <message>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
+    </message>
+</context>
+<context>
+    <name>FieldMenu</name>
+    <message>
+        <source>&amp;Field ▾</source>
+        <translation>Со&amp;став ▾</translation>
+    </message>
+    <message>
+        <source>Late entry, withdrawal, a substitute, a cut to a final, undo.</source>
+        <translation>Поздний вход, выход, замена, отбор в финал, отмена.</translation>
+    </message>
+    <message>
+        <source>&amp;Late entry…</source>
+        <translation>&amp;Поздний вход…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdrawal…</source>
+        <translation>&amp;Выход из турнира…</translation>
+    </message>
+    <message>
+        <source>&amp;Substitute at a table…</source>
+        <translation>&amp;Замена за столом…</translation>
+    </message>
+    <message>
+        <source>&amp;Reinstate a removed player…</source>
+        <translation>В&amp;ернуть снятого игрока…</translation>
+    </message>
+    <message>
+        <source>&amp;Cut to a final…</source>
+        <translation>&amp;Отбор в финал…</translation>
+    </message>
+    <message>
+        <source>C&amp;hanges and undo…</source>
+        <translation>&amp;Изменения и отмена…</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel the round…</source>
+        <translation>О&amp;тменить тур…</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Состав</translation>
+    </message>
+    <message>
+        <source>Not seated from round {round}; the results so far stay.</source>
+        <translation>Не садится за стол с тура {round}; сыгранные результаты остаются.</translation>
+    </message>
+    <message>
+        <source>Withdrawal</source>
+        <translation>Выход из турнира</translation>
+    </message>
+    <message>
+        <source>Plays again from round {round}.</source>
+        <translation>Снова играет с тура {round}.</translation>
+    </message>
+    <message>
+        <source>Reinstate a removed player</source>
+        <translation>Вернуть снятого игрока</translation>
+    </message>
+    <message>
+        <source>Cancel round {round}? Its tables&apos; games are deleted; nothing has been played at them yet.</source>
+        <translation>Отменить тур {round}? Пули его столов будут удалены; за ними ещё ничего не сыграно.</translation>
+    </message>
+    <message>
+        <source>Forget the seating of round {round}?</source>
+        <translation>Забыть рассадку тура {round}?</translation>
+    </message>
+    <message>
+        <source>Cancel the round</source>
+        <translation>Отменить тур</translation>
     </message>
 </context>
 <context>
@@ -5700,6 +5948,10 @@
     <message>
         <source>Points</source>
         <translation>Очки</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>идёт</translation>
     </message>
     <message>
         <source>Whists</source>

@@ -89,6 +89,8 @@ SAMPLE_PARAMS = {
     "last": 9,
     "keep": 2,
     "most": 12,
+    "given": "Борис, Вика",
+    "newest": 3,
 }
 # Every history label the services give (app/services/game_service.py, ``Label``).
 LABELS = (

@@ -32,10 +32,19 @@ from app.services.results import Changes, Link
 from ui import i18n, theme
 from ui.change_relay import relay_of
 from ui.events.big_screen import BigScreen
+from ui.events.field_menu import FieldMenu
 from ui.events.new_event import NewEventDialog
-from ui.events.printing import print_round
+from ui.events.printing import print_round, print_standings
 from ui.events.round_table import RoundTable
-from ui.events.words import formula_text, points_text, round_title, signed_text, table_title
+from ui.events.standings_paper import seeding_text
+from ui.events.words import (
+    formula_text,
+    points_text,
+    round_title,
+    signed_text,
+    status_text,
+    table_title,
+)
 from ui.widgets import accessible
 from ui.widgets.message import plain_tip, warn
 
@@ -113,12 +122,16 @@ class EventWindow(QDialog):
         # Two rows of two: in one row the Russian buttons («Сохранить исправленную рассадку»…)
         # made the round's half 690 px wide, and at 1024 px the standings lost their last
         # round's column behind a scroll bar.
+        self.field_menu = FieldMenu(
+            self.events, lambda: self.view, self.refresh, self, self._known_players
+        )
         buttons = QGridLayout()
         for index, button in enumerate(
             (self.seat_button, self.save_button, self.start_button, self.open_button)
         ):
             buttons.addWidget(button, index // 2, index % 2)
-        buttons.setColumnStretch(2, 1)
+        buttons.addWidget(self.field_menu.button, 0, 2)
+        buttons.setColumnStretch(3, 1)
         round_layout = QVBoxLayout(self.round_box)
         round_layout.addWidget(self.tables)
         round_layout.addWidget(self.byes)
@@ -143,6 +156,8 @@ class EventWindow(QDialog):
         self.cards_button.clicked.connect(lambda: self.print_paper("cards"))
         self.sheet_button = QPushButton(self.tr("&Print the round sheet…"))
         self.sheet_button.clicked.connect(lambda: self.print_paper("sheet"))
+        self.standings_button = QPushButton(self.tr("Print the standin&gs…"))
+        self.standings_button.clicked.connect(self.print_standings)
         self.big_button = QPushButton(self.tr("&Big screen"))
         self.big_button.clicked.connect(self.show_big_screen)
         self.phones_button = QPushButton(self.tr("P&hones at the tables…"))
@@ -155,7 +170,13 @@ class EventWindow(QDialog):
         refresh = QPushButton(self.tr("&Refresh"))
         refresh.clicked.connect(self.refresh)
         bottom = QHBoxLayout()
-        for button in (self.cards_button, self.sheet_button, self.big_button, self.phones_button):
+        for button in (
+            self.cards_button,
+            self.sheet_button,
+            self.standings_button,
+            self.big_button,
+            self.phones_button,
+        ):
             bottom.addWidget(button)
         bottom.addStretch(1)
         bottom.addWidget(refresh)
@@ -244,6 +265,8 @@ class EventWindow(QDialog):
             (self.cards_button, self.tr("Print a card for each table with its players.")),
             (self.sheet_button, self.tr("Print the round's tables and results.")),
             (self.big_button, self.tr("Show the round and the standings on a wall screen.")),
+            (self.standings_button, self.tr("Print the standings with how they are counted.")),
+            (self.field_menu.button, self.tr("Change who plays: late entry, withdrawal, a cut.")),
             (refresh, self.tr("Read the evening again now.")),
         )
         for button, text in said:
@@ -373,19 +396,30 @@ class EventWindow(QDialog):
         else:
             ending = self.tr("a round lasts until the pool ends")
         kind = self.tr("Tournament") if view.kind == "tournament" else self.tr("Club evening")
-        return self.tr("{kind}, {date}: {count} players; {ending}; scoring: {formula}.").format(
+        field = self.run(self.events.field, view.id)
+        count = len(field.members) if field is not None else len(view.players)
+        text = self.tr("{kind}, {date}: {count} players; {ending}; scoring: {formula}.").format(
             kind=kind,
             date=i18n.day_text(view.date),
-            count=len(view.players),
+            count=count,
             ending=ending,
             formula=formula_text(scheme_of(view.settings.formula)),
         )
+        if field is not None and field.cut is not None:
+            text += " " + self.tr("The final from round {round}: {names}.").format(
+                round=field.cut.round, names=", ".join(field.cut.finalists)
+            )
+        return text
 
     def _show_tables(self, started: bool) -> None:
         self.tables.setRowCount(len(self.tables_view))
         for row, table in enumerate(self.tables_view):
             number = QTableWidgetItem(table_title(table.number))
-            players = QTableWidgetItem(", ".join(table.players))
+            seats = [
+                name if now == name else f"{name} → {now}"
+                for name, now in zip(table.players, table.holders or table.players, strict=True)
+            ]
+            players = QTableWidgetItem(", ".join(seats))
             if started or not self.may_organise:
                 players.setFlags(players.flags() & ~Qt.ItemFlag.ItemIsEditable)
             else:
@@ -395,6 +429,8 @@ class EventWindow(QDialog):
             deals = QTableWidgetItem(str(table.deals_played) if started else "")
             if table.finished:
                 deals.setText(self.tr("{count}, over").format(count=table.deals_played))
+            elif started:  # still playing: its result is provisional (issue 28 item 5)
+                deals.setText(self.tr("{count}, playing").format(count=table.deals_played))
             result = QTableWidgetItem(
                 ", ".join(f"{name} {signed_text(table.result[name])}" for name in table.players)
                 if started
@@ -412,9 +448,11 @@ class EventWindow(QDialog):
         lines = self.run(self.events.standings, view.id) or ()
         rounds = max((len(line.by_round) for line in lines), default=0)
         headers = self._standings_headers() + [round_title(n) for n in range(1, rounds + 1)]
+        headers.append(self.tr("Note"))
         self.standings.setColumnCount(len(headers))
         self.standings.setHorizontalHeaderLabels(headers)
         self.standings.setRowCount(len(lines))
+        playing = self.tr("playing", "a table still playing: not counted yet")
         for row, line in enumerate(lines):
             cells = [
                 str(line.place),
@@ -422,11 +460,26 @@ class EventWindow(QDialog):
                 points_text(line.points),
                 signed_text(line.whists),
             ]
-            cells += ["—" if p is None else points_text(p) for p in line.by_round]
+            provisional = set()
+            for index, counted in enumerate(line.by_round):
+                pending = line.open_by_round[index] if index < len(line.open_by_round) else None
+                if counted is None and pending is not None:
+                    cells.append(f"{playing} {points_text(pending)}")
+                    provisional.add(len(cells) - 1)
+                elif counted is None:
+                    cells.append("—")
+                else:
+                    cells.append(points_text(counted))
+            cells.append(status_text(line.status))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column != 1:
+                if column not in (1, len(cells) - 1):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if column in provisional:  # shown apart: not counted until the table is over
+                    font = item.font()
+                    font.setItalic(True)
+                    item.setFont(font)
+                    item.setToolTip(self.tr("The table is still playing: not counted yet."))
                 self.standings.setItem(row, column, item)
         header = self.standings.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -452,6 +505,8 @@ class EventWindow(QDialog):
             button.setEnabled(current is not None)
         self.big_button.setEnabled(view is not None)
         self.phones_button.setEnabled(view is not None)
+        self.standings_button.setEnabled(view is not None)
+        self.field_menu.enable(organise)
 
     # -- rounds ---------------------------------------------------------------------------
 
@@ -521,6 +576,24 @@ class EventWindow(QDialog):
         dialog = self.phones.get(view.id)
         urls = dialog.card_urls() if dialog is not None else {}
         print_round(self, view, current, self.tables_view, what, urls)
+
+    def print_standings(self) -> None:
+        """The standings with every choice of how they are counted (docs/events.md)."""
+        view = self.view
+        if view is None:
+            return
+        lines = self.run(self.events.standings, view.id)
+        if lines is None:
+            return
+        seeding = ""
+        if view.settings.first_round == "rating":
+            found = self.run(self.events.seeding, view.id)
+            seeding = seeding_text(found) if found is not None else ""
+        print_standings(self, view, lines, seeding)
+
+    def _known_players(self) -> list[str]:
+        """The club's players as the roster calls them now (offered for a late entry)."""
+        return self.run(self.service.roster.players) or []
 
     def show_phones(self) -> None:
         """The phones' server of the chosen event (ui/events/phones_dialog.py, imported only

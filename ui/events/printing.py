@@ -189,3 +189,17 @@ def print_round(
     dialog = QPrintDialog(printer, parent)
     if dialog.exec() == QPrintDialog.DialogCode.Accepted:
         doc.print_(printer)
+
+
+def print_standings(parent: QWidget, view: EventView, lines: object, seeding: str = "") -> None:
+    """The standings through Qt's print dialog (a printer or a PDF file), every choice of how
+    they are counted listed under the table (ui/events/standings_paper.py)."""
+    from ui.events.standings_paper import standings_html
+
+    doc = QTextDocument()
+    doc.setHtml(standings_html(view, lines, seeding=seeding))  # type: ignore[arg-type]
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setDocName(QCoreApplication.translate("Events", "Standings"))
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+        doc.print_(printer)

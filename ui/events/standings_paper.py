@@ -22,9 +22,8 @@ from ui.events.words import (
 )
 from ui.printed import html_text
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Events", text)
+_NOWRAP = " style='white-space: nowrap;'"
+"""A figure or a name is never broken across lines; the note wraps."""
 
 
 def standings_html(
@@ -32,10 +31,20 @@ def standings_html(
 ) -> str:
     """The whole page: the title, the table, the notes on provisional tables, the choices."""
     rounds = max((len(line.by_round) for line in lines), default=0)
-    heads = [_t("Place"), _t("Player"), _t("Points"), _t("Whists")]
+    heads = [
+        QCoreApplication.translate("Events", "Place"),
+        QCoreApplication.translate("Events", "Player"),
+        QCoreApplication.translate("Events", "Points"),
+        QCoreApplication.translate("Events", "Whists"),
+    ]
     heads += [round_title(n) for n in range(1, rounds + 1)]
-    heads += [_t("First places"), _t("Opponents' points"), _t("Note")]
-    head = "".join(f"<th>{html_text(h)}</th>" for h in heads)
+    heads += [
+        QCoreApplication.translate("Events", "First places"),
+        QCoreApplication.translate("Events", "Opponents' points"),
+        QCoreApplication.translate("Events", "Note"),
+    ]
+    # Headers of two words break between them, never inside a word («сопернико-в»).
+    head = "".join(f"<th>{'<br>'.join(html_text(w) for w in h.split(' ', 1))}</th>" for h in heads)
     body = []
     provisional = False
     for line in lines:
@@ -50,38 +59,47 @@ def standings_html(
             provisional = provisional or _open(line, index) is not None
         cells += [points_text(line.firsts), points_text(line.opponents), status_text(line.status)]
         if line.final_points is not None and line.status.kind == "finalist":
-            cells[-1] += " · " + _t("final {points}").format(points=points_text(line.final_points))
+            cells[-1] += " · " + QCoreApplication.translate("Events", "final {points}").format(
+                points=points_text(line.final_points)
+            )
+        last = len(cells) - 1
         row = "".join(
-            f"<td align='{'left' if i in (1, len(cells) - 1) else 'center'}'>{c}</td>"
+            f"<td align='{'left' if i in (1, last) else 'center'}'{_NOWRAP if i < last else ''}>"
+            f"{c}</td>"
             for i, c in enumerate(cells)
         )
         body.append(f"<tr>{row}</tr>")
-    title = _t("Standings")
+    title = QCoreApplication.translate("Events", "Standings")
     if upto is not None:
-        title = _t("Standings after round {round}").format(round=upto)
+        title = QCoreApplication.translate("Events", "Standings after round {round}").format(
+            round=upto
+        )
     notes = []
     if provisional:
         notes.append(
-            _t(
-                "«{mark}»: a table still playing; its figures, shown apart, are not counted yet."
+            QCoreApplication.translate(
+                "Events",
+                "«{mark}»: a table still playing; its figures, shown apart, are not counted yet.",
             ).format(mark=i18n_mark())
         )
     choices = "".join(f"<li>{html_text(text)}</li>" for text in settings_lines(view.settings))
     if seeding:
         choices += f"<li>{html_text(seeding)}</li>"
+    how = QCoreApplication.translate("Events", "How the standings are counted")
     return (
         f"<h2>{html_text(view.name)} — {html_text(title)}</h2>"
         f"<p>{i18n.day_text(view.date)}</p>"
-        "<table width='100%' border='1' cellpadding='4' cellspacing='0'>"
+        "<table width='100%' border='1' cellpadding='3' cellspacing='0'"
+        " style='font-size: 9pt;'>"
         f"<tr>{head}</tr>{''.join(body)}</table>"
         + "".join(f"<p>{html_text(n)}</p>" for n in notes)
-        + f"<p><b>{html_text(_t('How the standings are counted'))}</b></p><ul>{choices}</ul>"
+        + f"<p><b>{html_text(how)}</b></p><ul>{choices}</ul>"
     )
 
 
 def i18n_mark() -> str:
     """The mark of a provisional figure: «идёт» (a table still playing)."""
-    return _t("playing")
+    return QCoreApplication.translate("Events", "playing")
 
 
 def _open(line: Standing, index: int) -> object:
@@ -99,7 +117,7 @@ def round_cell(line: Standing, index: int) -> str:
         return "—"
     text = points_text(counted)
     if rested:
-        text = _t("{points} (bye)").format(points=text)
+        text = QCoreApplication.translate("Events", "{points} (bye)").format(points=text)
     if pending is not None:
         text += f" <i>({i18n_mark()})</i>"
     return text
@@ -113,10 +131,12 @@ def seeding_text(seeding: object) -> str:
         f"{n} {f'{r:.1f}'.replace('.', i18n.decimal_separator()).replace('-', '−')}"
         for n, r in ratings.items()
     )
-    text = _t("Round 1 seeded by the rating the players window shows (μ − 3σ): {rated}.")
+    text = QCoreApplication.translate(
+        "Events", "Round 1 seeded by the rating the players window shows (μ − 3σ): {rated}."
+    )
     text = text.format(rated=rated or "—")
     if unrated:
-        text += " " + _t("No rating yet, seated after them as typed: {names}.").format(
-            names=", ".join(unrated)
-        )
+        text += " " + QCoreApplication.translate(
+            "Events", "No rating yet, seated after them as typed: {names}."
+        ).format(names=", ".join(unrated))
     return text

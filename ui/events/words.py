@@ -23,6 +23,15 @@ def signed_text(value: int | Fraction) -> str:
     return sheet_number(value, signed=value != 0)
 
 
+def table_name_text(name: object) -> str:
+    """An evening's table as its game is titled: «Пятница, тур 1, стол 2» (issue 28 item 6)."""
+    return QCoreApplication.translate("Events", "{event}, round {round}, table {table}").format(
+        event=getattr(name, "event", ""),
+        round=getattr(name, "round", 0),
+        table=getattr(name, "table", 0),
+    )
+
+
 def table_title(number: int) -> str:
     return QCoreApplication.translate("Events", "Table {number}").format(number=number)
 
@@ -57,6 +66,35 @@ def tie_break_text(tie_break: str) -> str:
         "byes": QCoreApplication.translate("Events", "fewer byes"),
     }
     return table.get(tie_break, tie_break)
+
+
+def change_text(change: object) -> str:
+    """One change of the field as the list of changes says it (docs/events.md §Undo)."""
+    kind = getattr(change, "kind", "")
+    values = {
+        "round": getattr(change, "round", 0),
+        "player": getattr(change, "player", ""),
+        "substitute": getattr(change, "substitute", ""),
+        "table": getattr(change, "table", 0),
+        "deals": getattr(change, "after_deals", 0),
+        "names": ", ".join(getattr(change, "finalists", ())),
+        "seq": getattr(change, "undoes", 0),
+    }
+    if kind == "enter":
+        text = QCoreApplication.translate("Events", "Round {round}: late entry — {player}")
+    elif kind == "withdraw":
+        text = QCoreApplication.translate("Events", "Round {round}: withdrawal — {player}")
+    elif kind == "reinstate":
+        text = QCoreApplication.translate("Events", "Round {round}: reinstated — {player}")
+    elif kind == "substitute":
+        text = QCoreApplication.translate(
+            "Events", "Round {round}, table {table}: {player} → {substitute} after deal {deals}"
+        )
+    elif kind == "cut":
+        text = QCoreApplication.translate("Events", "Round {round}: the final — {names}")
+    else:
+        text = QCoreApplication.translate("Events", "Change {seq} undone")
+    return text.format(**values)
 
 
 def status_text(status: object) -> str:

@@ -32,10 +32,17 @@ class PaperActions(QObject):
     switch."""
 
     def __init__(
-        self, window: QMainWindow, shown: Shown, corrected: Corrected, history: History
+        self,
+        window: QMainWindow,
+        shown: Shown,
+        corrected: Corrected,
+        history: History,
+        table: Callable[[], str] = lambda: "",
     ) -> None:
         super().__init__(window)
         self.window = window
+        self._table = table
+        """The evening's table the game shown is played at («Пятница, тур 1, стол 2»)."""
         self._shown = shown
         self._corrected = corrected
         self._history = history
@@ -75,7 +82,7 @@ class PaperActions(QObject):
         view = self._shown()
         if view is None:
             return None
-        return game_form(view, self._corrected(view), self._history(view))
+        return game_form(view, self._corrected(view), self._history(view), self._table())
 
     def ask_print(self) -> None:
         form = self.form()

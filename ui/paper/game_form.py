@@ -74,10 +74,12 @@ def game_form(
     view: GameView,
     corrected: CorrectedCells | None = None,
     history: Sequence[HistoryItem] = (),
+    table: str = "",
 ) -> PaperForm:
     """The form of a game as it stands: final or provisional settlement included; with its
-    ``history``, the corrections and incidents as numbered notes (:mod:`ui.paper.notes`)."""
-    head = texts.game_header(view)
+    ``history``, the corrections and incidents as numbered notes (:mod:`ui.paper.notes`);
+    ``table``: the evening's table it is played at, in the title."""
+    head = texts.game_header(view, table)
     results, payments = settlement_tables(view.settlement)
     notes = sheet_notes(view.sheet, history, corrected)
     return PaperForm(

@@ -32,8 +32,10 @@ class FormHeader:
     lines: tuple[str, ...]
 
 
-def game_header(view: GameView) -> FormHeader:
-    """Date and time, players in seating order, convention, pool size and whist price."""
+def game_header(view: GameView, table: str = "") -> FormHeader:
+    """Date and time, players in seating order, convention, pool size and whist price;
+    ``table``: the evening's table the game is played at («Пятница, тур 1, стол 2»), its
+    title."""
     rules = view.rules
     started = i18n.time_text(view.created_at)
     if view.finished_at:
@@ -51,10 +53,10 @@ def game_header(view: GameView) -> FormHeader:
     sizes = QCoreApplication.translate("GameForm", "Pool {size}; a whist costs {price}").format(
         size=rules.pool_size, price=i18n.price_text(rules.whist_price)
     )
-    return FormHeader(
-        QCoreApplication.translate("GameForm", "Preferans score sheet"),
-        (when, players, convention, sizes),
-    )
+    title = QCoreApplication.translate("GameForm", "Preferans score sheet")
+    if table:
+        title = f"{table} — {title}"
+    return FormHeader(title, (when, players, convention, sizes))
 
 
 def settlement_status(settlement: Settlement, game_finished: bool = False) -> str:

@@ -117,6 +117,7 @@ def test_a_started_round_stays_as_it_started_even_for_the_admin(
     admin: psycopg.Connection, statement: str
 ) -> None:
     event, game = _started_round(admin)
+    admin.execute(EVENT_INSERT, [game, NOW])  # something played: nothing can be cancelled
     with pytest.raises(errors.InsufficientPrivilege, match="pulka: "):
         admin.execute(statement.format(event=event))
     assert admin.execute(
@@ -194,3 +195,48 @@ def test_init_upgrades_a_server_set_up_before_events(
         assert len(store.list_games()) == 1
     finally:
         store.close()
+
+
+def test_a_round_started_by_mistake_is_cancelled_by_the_admin_only(
+    pg_club: Club, admin: psycopg.Connection
+) -> None:
+    """Issue 28: nothing played, the admin may take its links and its row away (in one
+    transaction, as the services do); a scorer may not, whatever the app does."""
+    event, _game = _started_round(admin)
+    with (
+        psycopg.connect(pg_club.url("scorer"), autocommit=True) as scorer,
+        pytest.raises(errors.InsufficientPrivilege),
+    ):
+        scorer.execute("DELETE FROM pulka.club_tables WHERE event_id = %s", [event])
+    with admin.transaction():
+        admin.execute("DELETE FROM pulka.club_tables WHERE event_id = %s", [event])
+        admin.execute("DELETE FROM pulka.club_rounds WHERE event_id = %s", [event])
+    assert admin.execute(
+        "SELECT count(*) FROM pulka.club_rounds WHERE event_id = %s", [event]
+    ).fetchone() == (0,)
+
+
+CHANGE_INSERT = (
+    "INSERT INTO pulka.club_event_changes (event_id, seq, kind, payload, recorded_at)"
+    ' VALUES (%s, %s, \'enter\', \'{"round": 2, "player": "Zoya"}\', %s)'
+)
+
+
+def test_the_field_changes_are_the_admins_and_append_only(
+    pg_club: Club, admin: psycopg.Connection
+) -> None:
+    event, _game = _started_round(admin)
+    admin.execute(CHANGE_INSERT, [event, 1, NOW])
+    with (
+        psycopg.connect(pg_club.url("scorer"), autocommit=True) as scorer,
+        pytest.raises(errors.InsufficientPrivilege),
+    ):
+        scorer.execute(CHANGE_INSERT, [event, 2, NOW])
+    with psycopg.connect(pg_club.url("viewer"), autocommit=True) as viewer:
+        assert viewer.execute("SELECT seq FROM pulka.club_event_changes").fetchall() == [(1,)]
+    for statement in (
+        "UPDATE pulka.club_event_changes SET recorded_at = 'x'",
+        "DELETE FROM pulka.club_event_changes",
+    ):
+        with pytest.raises(errors.InsufficientPrivilege, match="append-only"):
+            admin.execute(statement)
