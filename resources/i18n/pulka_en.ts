@@ -118,6 +118,10 @@
         <translation>Last deal: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>made</translation>
     </message>

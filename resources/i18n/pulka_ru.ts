@@ -118,6 +118,10 @@
         <translation>Последняя раздача: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Последняя раздача: {declarer} — {contract}, полвиста, без розыгрыша ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
