@@ -61,6 +61,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
+    from ui.main_follow import MainFollow
     from ui.roster.game_list import GameResults
     from ui.start_page import StartPage
     from ui.widgets.access_mark import AccessMark
@@ -69,6 +70,10 @@ RIGHT_PANE_MIN = 380
 """The cards and the history keep at least this width beside the sheet (three seats in a row)."""
 DEAL_LABELS = ("deal", "raspasy")
 """Label codes of a deal played at the table (corrected in the deal dialog)."""
+FOLLOW_AFTER_MS = 300
+"""When the window starts following changes, after it was first shown: past its first paint,
+long before anyone could have written anything elsewhere that it would miss (the watcher
+compares its first reading with the game the window shows)."""
 CORRECTABLE_LABELS = (*DEAL_LABELS, "entry")
 """Label codes of what the history can correct (an incident is corrected by undoing it)."""
 """What the history offers to correct: deals and manual entries (an incident is undone and
@@ -90,6 +95,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.game_id: int | None = None
         self.view: GameView | None = None
+        self.table_name: object | None = None
+        """The open game's event, round and table when it is a table of an evening."""
         self.end_dialog: QDialog | None = None
         self.question_box: QMessageBox | None = None
         self.permissions = service.permissions()
@@ -153,6 +160,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._name_widgets()
         self._fitted = False
+        self.follow: MainFollow | None = None
+        self._follow_planned = False
         self._restore_geometry()
         self._update_actions()
 
@@ -168,7 +177,7 @@ class MainWindow(QMainWindow):
         start = StartPage()
         install_game_menu(
             start.games,
-            lambda: RosterService(self.service.store),
+            lambda: RosterService(self.service.store, publish=self.service.publisher.publish),
             self.refresh_start,
             self.run,
         )
@@ -285,6 +294,18 @@ class MainWindow(QMainWindow):
             self._fitted = True
             QTimer.singleShot(0, lambda: keep_on_screen(self))
             QTimer.singleShot(300, lambda: keep_on_screen(self))  # a slow window manager
+        if not self._follow_planned:
+            # After the first paint: the relay and the watcher are not start-up's (ADR 0003).
+            self._follow_planned = True
+            QTimer.singleShot(FOLLOW_AFTER_MS, self.follow_changes)
+
+    def follow_changes(self) -> None:
+        """From now on the window follows every change of its database, this process's and
+        other clients' and programs' (ui/main_follow.py, docs/decisions/0010-change-hub.md)."""
+        if self.follow is None:
+            from ui.main_follow import MainFollow
+
+            self.follow = MainFollow(self)
 
     def _build_actions(self) -> None:
         self.new_action = self._action(
@@ -635,11 +656,14 @@ class MainWindow(QMainWindow):
         gc.freeze()
         return True
 
-    def refresh(self, changes: Changes | None = None, view: GameView | None = None) -> bool:
+    def refresh(
+        self, changes: Changes | None = None, view: GameView | None = None, *, announce: bool = True
+    ) -> bool:
         """Redraw the open game as ``view`` (the game a write handed back; fetched from the
         service when None) and what ``changes`` names (an ``OpResult.changes``; everything
         when None). Cheap when little changed: the sheet relays out only a new sheet, and the
-        history model appends a recorded deal's row instead of rebuilding the list."""
+        history model appends a recorded deal's row instead of rebuilding the list. A game
+        written elsewhere is not ``announce``d as ended here (that table settles it)."""
         if self.game_id is None:
             return False
         if view is None:
@@ -648,7 +672,7 @@ class MainWindow(QMainWindow):
                 return False
         was_open = self.view is not None and self.view.id == view.id and not self.view.pool_closed
         self.view = view
-        if was_open and view.pool_closed and not view.finished:
+        if announce and was_open and view.pool_closed and not view.finished:
             # The write just made closed the pool: say so once the deal dialog has closed.
             QTimer.singleShot(0, self.announce_end)
         # The sheet first, painted and on screen at once; the card table, history and actions
@@ -677,7 +701,9 @@ class MainWindow(QMainWindow):
         """The card table and the window title for the view."""
         assert self.view is not None
         sheet = self.view.sheet
-        self.card_table.set_state(sheet, self.last_event(), self.view.finished)
+        self.card_table.set_state(
+            sheet, self.last_event(), self.view.finished, round_table=self.table_name is not None
+        )
         names = ", ".join(self.view.players)
         rules = rules_words.rules_text(self.view.rules_label, limit=3)
         if self.view.finished:
@@ -752,6 +778,8 @@ class MainWindow(QMainWindow):
         self.card_table.set_database(self.database_name)
         self.game_id = None
         self.view = None
+        if self.follow is not None:
+            self.follow.attach(service)
         self.show_start()
         self.mark_access()
         old.close()
@@ -772,6 +800,18 @@ class MainWindow(QMainWindow):
         # A name's control characters escaped (D9): a title shows them as boxes, or reversed.
         title = visible(title)
         self.setWindowTitle(f"{title} — {self.database_name}" if self.database_name else title)
+
+    def end_text(self) -> str:
+        """How the open game ended when not by the pool («Сыграно 4 раздачи: тур окончен»), or
+        "" (the pool's own words are said where they are)."""
+        view = self.view
+        if view is None or not view.pool_closed or view.rules.game_end not in ("deals", "time"):
+            return ""
+        from ui.end_words import end_headline
+
+        return end_headline(
+            view.rules, view.sheet.table.deals_played, round_table=self.table_name is not None
+        )
 
     def rules_text(self) -> str:
         """The open game's rules in words: the preset and every option changed from it."""
@@ -831,6 +871,13 @@ class MainWindow(QMainWindow):
         self.refresh()
         warn(self, self.tr("Pulka"), i18n.error_text("stale"))
 
+    def shown_seq(self) -> int:
+        """The ``last_seq`` of the game as the window shows it: what a dialog's preview and
+        write are checked against (the window follows changes made elsewhere, and a dialog
+        open on the game is told: ui/main_follow.py)."""
+        assert self.view is not None
+        return self.view.last_seq
+
     def is_current(self) -> bool:
         """Whether this window shows the game as stored; if not, reload and say so.
 
@@ -874,12 +921,16 @@ class MainWindow(QMainWindow):
         # A stale view reloads and says so before anything else (a failed write too).
         if not self.settle_writes() or not self.is_current():
             return
-        if self.view.pool_closed and not self.confirm(
-            self.tr(
-                "The pool is closed: the game is over. A deal entered now is written after the "
-                "end of the game. Enter a deal anyway?"
-            )
-        ):
+        over = self.tr(
+            "The pool is closed: the game is over. A deal entered now is written after the "
+            "end of the game. Enter a deal anyway?"
+        )
+        if self.end_text():
+            over = self.tr(
+                "{end}. A deal entered now is written after the end of the game. Enter a deal "
+                "anyway?"
+            ).format(end=self.end_text())
+        if self.view.pool_closed and not self.confirm(over):
             return
         self.exec_once(self.deal_dialog())
 
@@ -899,10 +950,10 @@ class MainWindow(QMainWindow):
         from ui.dialogs.deal_entry import DealDialog
 
         assert self.view is not None and self.game_id is not None
-        game_id, seen = self.game_id, self.view.last_seq
+        game_id = self.game_id
         dialog = DealDialog(
             self.active_players(),
-            lambda event: self.service.preview(game_id, event, seen),
+            lambda event: self.service.preview(game_id, event, self.shown_seq()),
             self.commit_deal,
             parent=self,
             rules=self.view.sheet.rules,
@@ -947,10 +998,10 @@ class MainWindow(QMainWindow):
         from ui.dialogs.manual_entry import ManualEntryDialog
 
         assert self.view is not None and self.game_id is not None
-        game_id, seen = self.game_id, self.view.last_seq
+        game_id = self.game_id
         dialog = ManualEntryDialog(
             self.view.players,
-            lambda entry: self.service.preview(game_id, entry, seen),
+            lambda entry: self.service.preview(game_id, entry, self.shown_seq()),
             self.commit_manual,
             parent=self,
         )
@@ -1063,7 +1114,9 @@ class MainWindow(QMainWindow):
             return
         from ui.dialogs.settlement import SettlementDialog
 
-        dialog = SettlementDialog(self.view.settlement, self, self.rules_text(), offer_finish=True)
+        dialog = SettlementDialog(
+            self.view.settlement, self, self.rules_text(), offer_finish=True, end=self.end_text()
+        )
         dialog.accepted.connect(self.finish_now)
         self.end_dialog = dialog
         dialog.open()  # window-modal, not a nested event loop: the write has returned
@@ -1160,10 +1213,10 @@ class MainWindow(QMainWindow):
         target = self.run(self.service.correctable, self.game_id, item.seq)
         if target is None:
             return None
-        game_id, seen, original = self.game_id, self.view.last_seq, target.target
+        game_id, original = self.game_id, target.target
 
         def preview(event: GameEvent) -> Any:
-            return self.service.preview_correction(game_id, original, event, seen)
+            return self.service.preview_correction(game_id, original, event, self.shown_seq())
 
         def commit(event: GameEvent) -> None:
             self._commit_correction(original, event)
@@ -1192,6 +1245,7 @@ class MainWindow(QMainWindow):
                 resting=resting,
             )
         self._watch(dialog)
+        dialog.correcting = target  # followed: ui/main_follow.py
         return dialog
 
     def _commit_correction(self, target: int, event: GameEvent) -> None:

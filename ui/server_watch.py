@@ -88,6 +88,13 @@ class ServerWatch(QObject):
             return
         self._back()
 
+    def current_again(self) -> None:
+        """The server's notifications reach this client again and it has caught up with what
+        was written meanwhile (docs/decisions/0010-change-hub.md): back online if it was
+        lost (everything read again)."""
+        if self.offline:
+            self._back()
+
     def _back(self) -> None:
         self.offline = False
         self.timer.stop()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 from fractions import Fraction
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.results import Changes
 from app.services.roster import RosterService
 from app.services.stats import PlayerOverview, StatsService
 from app.services.stats_days import local_day
@@ -40,6 +41,9 @@ from ui.stats.figure_texts import signed_money
 from ui.widgets import accessible
 from ui.widgets.ask_name import ask_name
 from ui.widgets.refusal import run_or_warn
+
+if TYPE_CHECKING:
+    from ui.change_relay import ChangeRelay
 
 T = TypeVar("T")
 
@@ -122,6 +126,7 @@ class PlayersWindow(QDialog):
             row.addWidget(button)
         layout.addLayout(row)
         self._hidden: frozenset[str] = frozenset()
+        self.relay: ChangeRelay | None = None
         self.retranslate()
 
     # -- texts ------------------------------------------------------------------------------
@@ -231,6 +236,16 @@ class PlayersWindow(QDialog):
             self.table.setCurrentItem(first)
         self._update_buttons()
 
+    def follow(self, relay: ChangeRelay) -> None:
+        """Show the players again whenever a change anywhere touches what they are called or
+        what they played (a rename at another PC, a deal at a table)."""
+        self.relay = relay
+        relay.changed.connect(self._changes_arrived)
+
+    def _changes_arrived(self, changes: Changes) -> None:
+        if changes.roster or changes.summaries:
+            self.reload()
+
     def selected(self) -> str | None:
         item = self.table.currentItem()
         if item is None:
@@ -244,6 +259,8 @@ class PlayersWindow(QDialog):
         from ui.stats.stats_window import open_stats_window  # only when asked for
 
         self.stats_window = open_stats_window(self, self.stats, self.selected())
+        if self.relay is not None:
+            self.stats_window.follow(self.relay)
 
     def rename_selected(self) -> None:
         name = self.selected()

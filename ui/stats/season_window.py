@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QDate, QStandardPaths, Qt
 from PySide6.QtWidgets import (
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.engine import PRESET_NAMES
 from app.engine.names import visible
+from app.services.results import Changes
 from app.services.stats import (
     ALL_GAMES,
     GameFilter,
@@ -51,6 +52,9 @@ from ui.widgets.date_edit import DateEdit
 from ui.widgets.file_dialog import ask_file_name
 from ui.widgets.message import warn
 from ui.widgets.refusal import run_or_warn
+
+if TYPE_CHECKING:
+    from ui.change_relay import ChangeRelay
 
 T = TypeVar("T")
 
@@ -325,6 +329,15 @@ class SeasonWindow(QDialog):
             )
             self.games_counted = len(self._run(lambda: self.stats.results(where)) or [])
         self._fill()
+
+    def follow(self, relay: ChangeRelay) -> None:
+        """Rank again whenever a change anywhere touches the statistics (a deal at a table,
+        a rename at another PC)."""
+        relay.changed.connect(self._changes_arrived)
+
+    def _changes_arrived(self, changes: Changes) -> None:
+        if changes.roster or changes.summaries:
+            self.reload()
 
     def _fill(self) -> None:
         self.table.setHeaderLabels(self.column_titles())

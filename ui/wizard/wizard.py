@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 
 from app.engine import CodedError, Column, Entry, Sheet
 from app.engine.entries import Amount
-from app.services import GameService, OpResult, Preview
+from app.services import GameService, GameView, OpResult, Preview
 from app.services.penalty_catalogue import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from ui import i18n, theme
 from ui.widgets import accessible
-from ui.widgets.commit_form import STALE, close_stale
+from ui.widgets.commit_form import STALE, changed_note, close_stale, say_game_changed
 from ui.widgets.message import error_label
 from ui.wizard import incident_builder as builder
 from ui.wizard import texts
@@ -373,7 +373,9 @@ class PreviewPage(QWizardPage):
         self.remedies_form = QFormLayout(self.remedies_box)
         self.remedies: dict[str, QComboBox] = {}
         self.message = error_label()
+        self.changed_note = changed_note()
         layout = QVBoxLayout(self)
+        layout.addWidget(self.changed_note)
         layout.addWidget(self.explanation)
         layout.addWidget(self.remedies_box)
         layout.addWidget(self.table)
@@ -549,6 +551,21 @@ class IncidentWizard(QWizard):
             return False
         self.preview_error = None
         message.setText("")
+        return True
+
+    def game_changed(self, view: GameView) -> bool:
+        """The game was written elsewhere while the wizard was open (``view``: as it is now):
+        the facts the game knows and the preview are worked out again from it, and the
+        preview page says so. False when the next deal is played by other players now (the
+        incident's questions were asked about them): the caller closes it as stale."""
+        if view.sheet.table.active != self.deal_players:
+            return False
+        self.expected_seq = view.last_seq
+        self.sheet_before = view.sheet
+        say_game_changed(self.preview_page.changed_note)
+        if self.currentPage() is self.preview_page:
+            self.update_preview(self.facts_page.answers(), self.preview_page.message)
+            self.preview_page.show_preview()
         return True
 
     def done(self, result: int) -> None:
