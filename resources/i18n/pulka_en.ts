@@ -4158,6 +4158,14 @@
         <translation>&amp;Scoring and seeding</translation>
     </message>
     <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Name, date, players, rules and rounds.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>How results become points, and how tables are seated.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>

@@ -4158,6 +4158,14 @@
         <translation>&amp;Подсчёт и посев</translation>
     </message>
     <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Название, дата, игроки, правила и туры.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>Как итоги становятся очками и как рассаживаются столы.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Название</translation>
     </message>
