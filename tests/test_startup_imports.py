@@ -35,6 +35,15 @@ NOT_AT_START_UP = (
     "ui.start_page",  # the games list: built when first shown, never by a start on a game
     "ui.roster",  # its filter row and menu, and the players window
     "ui.widgets.date_edit",
+    # Following changes (docs/decisions/0010-change-hub.md): the hub, the watcher of the file
+    # and the windows' relay start after the first paint; the server's only with a server.
+    "app.services.hub",
+    "app.services.following",
+    "app.store.change_source",
+    "app.store.sqlite_watch",
+    "app.store.postgres",
+    "ui.change_relay",
+    "ui.main_follow",
     "app.phones",  # phones at the tables: only once the organiser starts the server (ADR 0011)
     "app.services.phones",
     "starlette",

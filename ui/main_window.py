@@ -33,7 +33,7 @@ from app.engine.jsondoc import json_text
 from app.engine.names import visible
 from app.services import Changes, CommitResult, GameService, GameView, HistoryItem, OpResult
 from app.services.roster import RosterService
-from ui import i18n, rules_words
+from ui import i18n, rules_words, theme
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
 from ui.save_watch import SaveWatch
@@ -61,6 +61,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
+    from ui.main_follow import MainFollow
     from ui.roster.game_list import GameResults
     from ui.start_page import StartPage
     from ui.widgets.access_mark import AccessMark
@@ -70,6 +71,10 @@ RIGHT_PANE_MIN = 380
 """The cards and the history keep at least this width beside the sheet (three seats in a row)."""
 DEAL_LABELS = ("deal", "raspasy")
 """Label codes of a deal played at the table (corrected in the deal dialog)."""
+FOLLOW_AFTER_MS = 300
+"""When the window starts following changes, after it was first shown: past its first paint,
+long before anyone could have written anything elsewhere that it would miss (the watcher
+compares its first reading with the game the window shows)."""
 CORRECTABLE_LABELS = (*DEAL_LABELS, "entry")
 """Label codes of what the history can correct (an incident is corrected by undoing it)."""
 """What the history offers to correct: deals and manual entries (an incident is undone and
@@ -153,7 +158,10 @@ class MainWindow(QMainWindow):
         self.save_watch.attach(service)
 
         self._build_actions()
+        self._name_widgets()
         self._fitted = False
+        self.follow: MainFollow | None = None
+        self._follow_planned = False
         self._restore_geometry()
         self._update_actions()
 
@@ -169,7 +177,7 @@ class MainWindow(QMainWindow):
         start = StartPage()
         install_game_menu(
             start.games,
-            lambda: RosterService(self.service.store),
+            lambda: RosterService(self.service.store, publish=self.service.publisher.publish),
             self.refresh_start,
             self.run,
         )
@@ -203,6 +211,29 @@ class MainWindow(QMainWindow):
         # Less the window manager's title bar and borders (a first guess, fit_screen.FRAME;
         # keep_on_screen corrects it once the real frame is known).
         return opening_size(QSize(1180, 760), screen.availableGeometry().size())
+
+    def _name_widgets(self) -> None:
+        """What a screen reader says for the window's parts (issue 32, item 5), again on a
+        language switch."""
+        sheet = self.sheet_view.sheet_widget
+        sheet.setAccessibleName(self.tr("Score sheet"))
+        sheet.setAccessibleDescription(
+            self.tr(
+                "The drawn sheet: each player's pool, mountain and whists with their values. "
+                "Arrow keys move between the players and the parts of the sheet."
+            )
+        )
+        self.card_table.setAccessibleName(self.tr("Card table"))
+        self.card_table.setAccessibleDescription(
+            self.tr("Who deals, rests and speaks first, each player's pool, and the last deal.")
+        )
+        self.history.setAccessibleName(self.tr("History"))
+        self.history.setAccessibleDescription(
+            self.tr(
+                "Every deal as it now stands, newest first. Its context menu corrects a deal "
+                "or records an incident."
+            )
+        )
 
     def _restore_geometry(self) -> None:
         """The window as it was closed: its place and size, never smaller than a first start's
@@ -263,6 +294,18 @@ class MainWindow(QMainWindow):
             self._fitted = True
             QTimer.singleShot(0, lambda: keep_on_screen(self))
             QTimer.singleShot(300, lambda: keep_on_screen(self))  # a slow window manager
+        if not self._follow_planned:
+            # After the first paint: the relay and the watcher are not start-up's (ADR 0003).
+            self._follow_planned = True
+            QTimer.singleShot(FOLLOW_AFTER_MS, self.follow_changes)
+
+    def follow_changes(self) -> None:
+        """From now on the window follows every change of its database, this process's and
+        other clients' and programs' (ui/main_follow.py, docs/decisions/0010-change-hub.md)."""
+        if self.follow is None:
+            from ui.main_follow import MainFollow
+
+            self.follow = MainFollow(self)
 
     def _build_actions(self) -> None:
         self.new_action = self._action(
@@ -304,14 +347,23 @@ class MainWindow(QMainWindow):
             self.tr("Plain &table"), self.toggle_table, QKeySequence("Ctrl+T")
         )
         self.table_action.setCheckable(True)
-        self.zoom_in = self._action(
-            self.tr("Zoom &in"), lambda: self._zoom(1.25), QKeySequence.StandardKey.ZoomIn
-        )
-        self.zoom_out = self._action(
-            self.tr("Zoom &out"), lambda: self._zoom(0.8), QKeySequence.StandardKey.ZoomOut
-        )
+        # The sheet's own zoom (Ctrl+wheel over it too); Ctrl+plus and Ctrl+minus size the
+        # interface's text (issue 32).
+        self.zoom_in = self._action(self.tr("Zoom the sheet &in"), lambda: self._zoom(1.25))
+        self.zoom_out = self._action(self.tr("Zoom the sheet &out"), lambda: self._zoom(0.8))
         self.zoom_reset = self._action(
-            self.tr("&Fit the window"), lambda: self._zoom(0), QKeySequence("Ctrl+0")
+            self.tr("&Fit the sheet to the window"), lambda: self._zoom(0)
+        )
+        self.text_larger = self._action(
+            self.tr("&Larger text"),
+            lambda: self.zoom_text(1),
+            [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")],
+        )
+        self.text_smaller = self._action(
+            self.tr("&Smaller text"), lambda: self.zoom_text(-1), QKeySequence.StandardKey.ZoomOut
+        )
+        self.text_normal = self._action(
+            self.tr("&Normal text size"), lambda: self.zoom_text(0), QKeySequence("Ctrl+0")
         )
 
         menu = self.menuBar()
@@ -349,6 +401,24 @@ class MainWindow(QMainWindow):
             self.zoom_reset,
         ):
             view.addAction(a)
+        view.addSeparator()
+        for a in (self.text_larger, self.text_smaller, self.text_normal):
+            view.addAction(a)
+        colours = view.addMenu(self.tr("&Colours"))
+        self.colour_group = QActionGroup(self)
+        self.colour_actions: dict[str, QAction] = {}
+        for choice, title in (
+            ("system", self.tr("As the &system")),
+            ("light", self.tr("&Light")),
+            ("dark", self.tr("&Dark")),
+            ("contrast", self.tr("&High contrast")),
+        ):
+            action = QAction(title, self, checkable=True)
+            action.setChecked(choice == theme.state().choice)
+            action.triggered.connect(lambda _c=False, choice=choice: self.set_colours(choice))
+            self.colour_group.addAction(action)
+            colours.addAction(action)
+            self.colour_actions[choice] = action
         lang = menu.addMenu(self.tr("&Language"))
         self.lang_group = QActionGroup(self)
         self.lang_actions: dict[str, QAction] = {}
@@ -372,6 +442,7 @@ class MainWindow(QMainWindow):
 
         tools = self.addToolBar(self.tr("Main"))
         tools.setObjectName("mainToolbar")
+        tools.setToolTip(self.tr("The actions used at the table: deal, incident, undo, redo"))
         for a in (
             self.deal_action,
             self.incident_action,
@@ -396,6 +467,7 @@ class MainWindow(QMainWindow):
             self.start.retranslate()
         self.server_watch.retranslate()
         self.history_label.setText(self.tr("History (newest first)"))
+        self._name_widgets()
         self.refresh_start()
         self.database_name = self._database_name()  # "server …" in the new language
         self.card_table.set_database(self.database_name)
@@ -584,11 +656,14 @@ class MainWindow(QMainWindow):
         gc.freeze()
         return True
 
-    def refresh(self, changes: Changes | None = None, view: GameView | None = None) -> bool:
+    def refresh(
+        self, changes: Changes | None = None, view: GameView | None = None, *, announce: bool = True
+    ) -> bool:
         """Redraw the open game as ``view`` (the game a write handed back; fetched from the
         service when None) and what ``changes`` names (an ``OpResult.changes``; everything
         when None). Cheap when little changed: the sheet relays out only a new sheet, and the
-        history model appends a recorded deal's row instead of rebuilding the list."""
+        history model appends a recorded deal's row instead of rebuilding the list. A game
+        written elsewhere is not ``announce``d as ended here (that table settles it)."""
         if self.game_id is None:
             return False
         if view is None:
@@ -597,7 +672,7 @@ class MainWindow(QMainWindow):
                 return False
         was_open = self.view is not None and self.view.id == view.id and not self.view.pool_closed
         self.view = view
-        if was_open and view.pool_closed and not view.finished:
+        if announce and was_open and view.pool_closed and not view.finished:
             # The write just made closed the pool: say so once the deal dialog has closed.
             QTimer.singleShot(0, self.announce_end)
         # The sheet first, painted and on screen at once; the card table, history and actions
@@ -701,6 +776,8 @@ class MainWindow(QMainWindow):
         self.card_table.set_database(self.database_name)
         self.game_id = None
         self.view = None
+        if self.follow is not None:
+            self.follow.attach(service)
         self.show_start()
         self.mark_access()
         old.close()
@@ -797,6 +874,13 @@ class MainWindow(QMainWindow):
         self.refresh()
         warn(self, self.tr("Pulka"), i18n.error_text("stale"))
 
+    def shown_seq(self) -> int:
+        """The ``last_seq`` of the game as the window shows it: what a dialog's preview and
+        write are checked against (the window follows changes made elsewhere, and a dialog
+        open on the game is told: ui/main_follow.py)."""
+        assert self.view is not None
+        return self.view.last_seq
+
     def is_current(self) -> bool:
         """Whether this window shows the game as stored; if not, reload and say so.
 
@@ -865,10 +949,10 @@ class MainWindow(QMainWindow):
         from ui.dialogs.deal_entry import DealDialog
 
         assert self.view is not None and self.game_id is not None
-        game_id, seen = self.game_id, self.view.last_seq
+        game_id = self.game_id
         dialog = DealDialog(
             self.active_players(),
-            lambda event: self.service.preview(game_id, event, seen),
+            lambda event: self.service.preview(game_id, event, self.shown_seq()),
             self.commit_deal,
             parent=self,
             rules=self.view.sheet.rules,
@@ -913,10 +997,10 @@ class MainWindow(QMainWindow):
         from ui.dialogs.manual_entry import ManualEntryDialog
 
         assert self.view is not None and self.game_id is not None
-        game_id, seen = self.game_id, self.view.last_seq
+        game_id = self.game_id
         dialog = ManualEntryDialog(
             self.view.players,
-            lambda entry: self.service.preview(game_id, entry, seen),
+            lambda entry: self.service.preview(game_id, entry, self.shown_seq()),
             self.commit_manual,
             parent=self,
         )
@@ -1052,6 +1136,21 @@ class MainWindow(QMainWindow):
         self.sheet_view.show_table(not self.sheet_view.table_shown)
         self.table_action.setChecked(self.sheet_view.table_shown)
 
+    def set_colours(self, choice: str) -> None:
+        """The View menu's colours: the system's, light, dark or high contrast (kept)."""
+        theme.apply(choice)
+        self.settings.setValue("colours", choice)
+        self.colour_actions[choice].setChecked(True)
+
+    def zoom_text(self, steps: int) -> None:
+        """The interface's text a step larger or smaller (``0``: the system's size), kept."""
+        zoom = theme.step_text_zoom(steps)
+        self.settings.setValue("text_zoom", zoom)
+        self.statusBar().showMessage(
+            self.tr("Text size: {percent}").format(percent=i18n.percent_text(round(zoom * 100))),
+            3000,
+        )
+
     def _zoom(self, factor: float) -> None:
         widget = self.sheet_view.sheet_widget
         widget.set_zoom(1.0 if factor == 0 else widget.zoom * factor)
@@ -1111,10 +1210,10 @@ class MainWindow(QMainWindow):
         target = self.run(self.service.correctable, self.game_id, item.seq)
         if target is None:
             return None
-        game_id, seen, original = self.game_id, self.view.last_seq, target.target
+        game_id, original = self.game_id, target.target
 
         def preview(event: GameEvent) -> Any:
-            return self.service.preview_correction(game_id, original, event, seen)
+            return self.service.preview_correction(game_id, original, event, self.shown_seq())
 
         def commit(event: GameEvent) -> None:
             self._commit_correction(original, event)
@@ -1143,6 +1242,7 @@ class MainWindow(QMainWindow):
                 resting=resting,
             )
         self._watch(dialog)
+        dialog.correcting = target  # followed: ui/main_follow.py
         return dialog
 
     def _commit_correction(self, target: int, event: GameEvent) -> None:

@@ -50,7 +50,12 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     ending = create.add_mutually_exclusive_group()
     ending.add_argument("--deals", metavar="N", help="a round ends after N deals")
     ending.add_argument("--minutes", metavar="M", help="a round ends at a time limit")
-    create.add_argument("--points", choices=sorted(_FORMULAS), default="whists")
+    create.add_argument(
+        "--points",
+        choices=[*_FORMULAS, "scaled"],
+        default="whists",
+        help="whists, places, tenth-above-200 or half-above-50 (scaled: its old name)",
+    )
     create.add_argument("--seed", default="0", help="makes the seating repeatable")
     create.add_argument(
         "--byes", action="store_true", help="players left over sit out (no four-handed tables)"
@@ -157,7 +162,7 @@ def _create(args: argparse.Namespace) -> int:
         four_handed=not args.byes,
         first_round="rating" if args.by_rating else "random",
         rules=rules,
-        formula=_FORMULAS[args.points],
+        formula=_FORMULAS["half-above-50" if args.points == "scaled" else args.points],
     )
     with _open_location(args, must_exist=False) as games:
         print(
@@ -224,7 +229,7 @@ def standings_json(events: EventService, event: int, upto: int | None) -> dict[s
                 "player": line.player,
                 "points": amount_json(line.points),
                 "whists": amount_json(line.whists),
-                "firsts": line.firsts,
+                "firsts": amount_json(line.firsts),
                 "rounds": line.rounds,
                 "sat_out": line.byes,
                 "by_round": [None if p is None else amount_json(p) for p in line.by_round],

@@ -124,6 +124,7 @@ class PhoneServer:
             self._error = error
 
     def stop(self) -> None:
+        self.app.close_streams()
         self._server.should_exit = True
         if self._thread is not None:
             self._thread.join(5)

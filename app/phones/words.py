@@ -28,7 +28,7 @@ WORDS: dict[str, str] = {
     "whists": QT_TRANSLATE_NOOP("Phones", "Whists"),
     "pool": QT_TRANSLATE_NOOP("Phones", "Pool"),
     "mountain": QT_TRANSLATE_NOOP("Phones", "Mountain"),
-    "whists_on": QT_TRANSLATE_NOOP("Phones", "on {player}"),
+    "whists_on_them": QT_TRANSLATE_NOOP("Phones", "Whists on the others"),
     "result": QT_TRANSLATE_NOOP("Phones", "Result"),
     "next_deal": QT_TRANSLATE_NOOP("Phones", "Deal {number}, {dealer} deals"),
     "deals_played": QT_TRANSLATE_NOOP("Phones", "Deals played: {count}"),

@@ -14,7 +14,6 @@ import functools
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import ParamSpec, TypeVar
 
 from app.engine.entries import Amount
@@ -269,18 +268,26 @@ class EventService:
         view = self.event(event_id)
         rounds = [r for r in view.rounds if r.started and (upto is None or r.number <= upto)]
         results = [
-            TableResult(r.number, table.result)
+            TableResult(
+                r.number,
+                table.result,
+                table=table.number,
+                deals=table.deals_played,
+                finished=table.finished,
+            )
             for r in rounds
             for table in self.tables(event_id, r.number)
         ]
-        byes = Counter(name for r in rounds for name in r.byes)
+        settings = view.settings
         return standings(
             view.players,
             results,
-            view.settings.formula,
+            settings.formula,
             rounds=max((r.number for r in rounds), default=0),
-            byes=byes,
-            bye_points=Fraction(view.settings.bye_points),
+            byes={r.number: r.byes for r in rounds},
+            bye_points=settings.bye_points,
+            tie_breaks=settings.tie_breaks,
+            count_open=True,
         )
 
 

@@ -195,6 +195,7 @@ class GameService:
         self.recording = Recording(store, self._cache, clock, self._commits, self.publisher)
         self.histories = GameHistory(self._cache)
         self._following: Following | None = None
+        self._closed = False
 
     @property
     def store(self) -> GameStore:
@@ -213,9 +214,10 @@ class GameService:
     def follow(self) -> Following | None:
         """Start noticing what other clients and programs write (a club server's
         notifications, another program's commits to the file), published on :attr:`hub`;
-        started once, ``None`` for a store that cannot be watched. The games read so far are
-        what it compares with first, so a write made before it started is not missed."""
-        if self._following is None:
+        started once, ``None`` for a store that cannot be watched (or a service closed). The
+        games read so far are what it compares with first, so a write made before it started
+        is not missed."""
+        if self._following is None and not self._closed:
             from app.services.following import start_following
 
             self._commits.wait()
@@ -232,6 +234,11 @@ class GameService:
         if opener is None:
             return None
         return lambda: GameService(opener())
+
+    @property
+    def closed(self) -> bool:
+        """Closed: nothing more is read or written (a change told before that is stale)."""
+        return self._closed
 
     @property
     def location(self) -> str:
@@ -283,6 +290,7 @@ class GameService:
 
     def close(self) -> None:
         """Wait for the last COMMIT (its outcome stays for :meth:`settle`), then close."""
+        self._closed = True
         self._commits.close()
         if self._following is not None:
             self._following.close()

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Accept what this window shows and close it</source>
+        <translation>Accept what this window shows and close it</translation>
+    </message>
+    <message>
+        <source>Close this window without changing anything</source>
+        <translation>Close this window without changing anything</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
+    </message>
+</context>
+<context>
     <name>BigScreen</name>
     <message>
         <source>Big screen</source>
@@ -133,6 +148,22 @@
         <source>Search: talon, discard…</source>
         <translation>Search: talon, discard…</translation>
     </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Search the rules</translation>
+    </message>
+    <message>
+        <source>Words of the rule, in Russian or English: talon, discard…</source>
+        <translation>Words of the rule, in Russian or English: talon, discard…</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>Rules by section</translation>
+    </message>
+    <message>
+        <source>Choose the rule that was broken; its description is shown below.</source>
+        <translation>Choose the rule that was broken; its description is shown below.</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -161,6 +192,14 @@
     <message>
         <source>Save as picture…</source>
         <translation>Save as picture…</translation>
+    </message>
+    <message>
+        <source>Print this chart.</source>
+        <translation>Print this chart.</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG picture.</source>
+        <translation>Save this chart as a PNG picture.</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2174,18 @@
         <source>Nothing changes on the sheet.</source>
         <translation>Nothing changes on the sheet.</translation>
     </message>
+    <message>
+        <source>This game was just changed at another table or in another window. The sheet and what will be written are shown as the game is now: check them before you press OK.</source>
+        <translation>This game was just changed at another table or in another window. The sheet and what will be written are shown as the game is now: check them before you press OK.</translation>
+    </message>
+    <message>
+        <source>Write what the preview shows (Enter)</source>
+        <translation>Write what the preview shows (Enter)</translation>
+    </message>
+    <message>
+        <source>Close without writing anything (Esc)</source>
+        <translation>Close without writing anything (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -2197,6 +2248,74 @@
     <message>
         <source>Connect</source>
         <translation>Connect</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address.</source>
+        <translation>The server&apos;s name or address.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>PostgreSQL&apos;s port, usually 5432.</source>
+        <translation>PostgreSQL&apos;s port, usually 5432.</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database.</source>
+        <translation>The club&apos;s database.</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>User</translation>
+    </message>
+    <message>
+        <source>Your login to the club server.</source>
+        <translation>Your login to the club server.</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Not kept by Pulka; empty when the password file of this computer has it.</source>
+        <translation>Not kept by Pulka; empty when the password file of this computer has it.</translation>
+    </message>
+    <message>
+        <source>Open the club server&apos;s games.</source>
+        <translation>Open the club server&apos;s games.</translation>
+    </message>
+    <message>
+        <source>Say what this login may do, without connecting.</source>
+        <translation>Say what this login may do, without connecting.</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Encryption</translation>
+    </message>
+    <message>
+        <source>Whether the connection is encrypted, and the server checked.</source>
+        <translation>Whether the connection is encrypted, and the server checked.</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>CA file</translation>
+    </message>
+    <message>
+        <source>The server&apos;s CA file, to check it by.</source>
+        <translation>The server&apos;s CA file, to check it by.</translation>
+    </message>
+    <message>
+        <source>Choose the server&apos;s CA file.</source>
+        <translation>Choose the server&apos;s CA file.</translation>
     </message>
     <message>
         <source>Encrypted, the server checked with its CA file (safest)</source>
@@ -2340,6 +2459,38 @@
         <translation>Tricks</translation>
     </message>
     <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Type the contract, such as 7h, 7ч, 6nt, мизер or распасы, or pick it.</source>
+        <translation>Type the contract, such as 7h, 7ч, 6nt, мизер or распасы, or pick it.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Who played the contract.</source>
+        <translation>Who played the contract.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s call</source>
+        <translation>{player}&apos;s call</translation>
+    </message>
+    <message>
+        <source>Whist, pass or half-whist: type в, п or пв (w, p or h).</source>
+        <translation>Whist, pass or half-whist: type в, п or пв (w, p or h).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s tricks</source>
+        <translation>{player}&apos;s tricks</translation>
+    </message>
+    <message>
+        <source>How many tricks this player took.</source>
+        <translation>How many tricks this player took.</translation>
+    </message>
+    <message>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
@@ -2470,6 +2621,58 @@
     <message>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <source>Evening or tournament</source>
+        <translation>Evening or tournament</translation>
+    </message>
+    <message>
+        <source>Which evening or tournament the window shows.</source>
+        <translation>Which evening or tournament the window shows.</translation>
+    </message>
+    <message>
+        <source>Start a new evening or tournament.</source>
+        <translation>Start a new evening or tournament.</translation>
+    </message>
+    <message>
+        <source>Seat the players for the next round.</source>
+        <translation>Seat the players for the next round.</translation>
+    </message>
+    <message>
+        <source>Keep the seating as edited in the table above.</source>
+        <translation>Keep the seating as edited in the table above.</translation>
+    </message>
+    <message>
+        <source>Start the round: each table&apos;s game is created.</source>
+        <translation>Start the round: each table&apos;s game is created.</translation>
+    </message>
+    <message>
+        <source>Open the chosen table&apos;s game in the main window.</source>
+        <translation>Open the chosen table&apos;s game in the main window.</translation>
+    </message>
+    <message>
+        <source>Print a card for each table with its players.</source>
+        <translation>Print a card for each table with its players.</translation>
+    </message>
+    <message>
+        <source>Print the round&apos;s tables and results.</source>
+        <translation>Print the round&apos;s tables and results.</translation>
+    </message>
+    <message>
+        <source>Show the round and the standings on a wall screen.</source>
+        <translation>Show the round and the standings on a wall screen.</translation>
+    </message>
+    <message>
+        <source>Read the evening again now.</source>
+        <translation>Read the evening again now.</translation>
+    </message>
+    <message>
+        <source>The round&apos;s tables: players, deals played, result so far.</source>
+        <translation>The round&apos;s tables: players, deals played, result so far.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s place, points and whists.</source>
+        <translation>Every player&apos;s place, points and whists.</translation>
     </message>
     <message>
         <source>No evening yet: start one with “New evening…”.</source>
@@ -2619,8 +2822,16 @@
         <translation>points for places at the table</translation>
     </message>
     <message>
+        <source>whists: in full up to 200, a tenth up to 650, nothing above</source>
+        <translation>whists: in full up to 200, a tenth up to 650, nothing above</translation>
+    </message>
+    <message>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
+    </message>
+    <message>
+        <source>whists scaled by the event&apos;s own bands</source>
+        <translation>whists scaled by the event&apos;s own bands</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -2752,6 +2963,50 @@
         <translation>&amp;Finished games only</translation>
     </message>
     <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Which games the figures count.</source>
+        <translation>Which games the figures count.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>The first day counted.</source>
+        <translation>The first day counted.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>The last day counted.</source>
+        <translation>The last day counted.</translation>
+    </message>
+    <message>
+        <source>Convention</source>
+        <translation>Convention</translation>
+    </message>
+    <message>
+        <source>Count only games of these rules.</source>
+        <translation>Count only games of these rules.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Count three- or four-handed games, or both.</source>
+        <translation>Count three- or four-handed games, or both.</translation>
+    </message>
+    <message>
+        <source>Leave out games still being played.</source>
+        <translation>Leave out games still being played.</translation>
+    </message>
+    <message>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
@@ -2775,6 +3030,50 @@
     <message>
         <source>Show &amp;archived</source>
         <translation>Show &amp;archived</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Part of a name: only his games.</source>
+        <translation>Part of a name: only his games.</translation>
+    </message>
+    <message>
+        <source>Started from</source>
+        <translation>Started from</translation>
+    </message>
+    <message>
+        <source>Only games started on this day or later.</source>
+        <translation>Only games started on this day or later.</translation>
+    </message>
+    <message>
+        <source>Started until</source>
+        <translation>Started until</translation>
+    </message>
+    <message>
+        <source>Only games started on this day or before.</source>
+        <translation>Only games started on this day or before.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Only games of these rules.</source>
+        <translation>Only games of these rules.</translation>
+    </message>
+    <message>
+        <source>Limit the list to games started from a day.</source>
+        <translation>Limit the list to games started from a day.</translation>
+    </message>
+    <message>
+        <source>Limit the list to games started until a day.</source>
+        <translation>Limit the list to games started until a day.</translation>
+    </message>
+    <message>
+        <source>List also the archived games.</source>
+        <translation>List also the archived games.</translation>
     </message>
     <message>
         <source>any</source>
@@ -2930,6 +3229,18 @@
         <translation>&amp;against:</translation>
     </message>
     <message>
+        <source>The first of the two players.</source>
+        <translation>The first of the two players.</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <source>The player he is compared with.</source>
+        <translation>The player he is compared with.</translation>
+    </message>
+    <message>
         <source>Games together</source>
         <translation>Games together</translation>
     </message>
@@ -3069,12 +3380,28 @@
         <translation>The sheet as a plain table</translation>
     </message>
     <message>
-        <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
-        <translation>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</translation>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+wheel</translation>
     </message>
     <message>
-        <source>Zoom the sheet; fit the window</source>
-        <translation>Zoom the sheet; fit the window</translation>
+        <source>Zoom the sheet (the View menu fits it again)</source>
+        <translation>Zoom the sheet (the View menu fits it again)</translation>
+    </message>
+    <message>
+        <source>Ctrl++ and Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl++ and Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger or smaller text; the system&apos;s size</source>
+        <translation>Larger or smaller text; the system&apos;s size</translation>
+    </message>
+    <message>
+        <source>Arrow keys on the sheet</source>
+        <translation>Arrow keys on the sheet</translation>
+    </message>
+    <message>
+        <source>Move between the players and the parts of the sheet; Enter tells where a value came from</source>
+        <translation>Move between the players and the parts of the sheet; Enter tells where a value came from</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -3186,6 +3513,22 @@
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
+    <message>
+        <source>The next step: what happened, then a preview.</source>
+        <translation>The next step: what happened, then a preview.</translation>
+    </message>
+    <message>
+        <source>Back to the previous step.</source>
+        <translation>Back to the previous step.</translation>
+    </message>
+    <message>
+        <source>Write the incident on the sheet.</source>
+        <translation>Write the incident on the sheet.</translation>
+    </message>
+    <message>
+        <source>Close without writing anything.</source>
+        <translation>Close without writing anything.</translation>
+    </message>
 </context>
 <context>
     <name>LevelChart</name>
@@ -3212,6 +3555,13 @@
     <message>
         <source>{label}: never declared</source>
         <translation>{label}: never declared</translation>
+    </message>
+</context>
+<context>
+    <name>MainFollow</name>
+    <message>
+        <source>The club server is back. Every window shows what it holds now.</source>
+        <translation>The club server is back. Every window shows what it holds now.</translation>
     </message>
 </context>
 <context>
@@ -3297,18 +3647,6 @@
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <source>Zoom &amp;in</source>
-        <translation>Zoom &amp;in</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Zoom &amp;out</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the window</source>
-        <translation>&amp;Fit the window</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -3341,8 +3679,76 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>The drawn sheet: each player&apos;s pool, mountain and whists with their values. Arrow keys move between the players and the parts of the sheet.</source>
+        <translation>The drawn sheet: each player&apos;s pool, mountain and whists with their values. Arrow keys move between the players and the parts of the sheet.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <source>Who deals, rests and speaks first, each player&apos;s pool, and the last deal.</source>
+        <translation>Who deals, rests and speaks first, each player&apos;s pool, and the last deal.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Every deal as it now stands, newest first. Its context menu corrects a deal or records an incident.</source>
+        <translation>Every deal as it now stands, newest first. Its context menu corrects a deal or records an incident.</translation>
+    </message>
+    <message>
         <source>Pl&amp;ayers…</source>
         <translation>Pl&amp;ayers…</translation>
+    </message>
+    <message>
+        <source>Zoom the sheet &amp;in</source>
+        <translation>Zoom the sheet &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom the sheet &amp;out</source>
+        <translation>Zoom the sheet &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet to the window</source>
+        <translation>&amp;Fit the sheet to the window</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Larger text</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Smaller text</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>&amp;Normal text size</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Colours</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>As the &amp;system</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;High contrast</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts…</source>
@@ -3355,6 +3761,10 @@
     <message>
         <source>Main</source>
         <translation>Main</translation>
+    </message>
+    <message>
+        <source>The actions used at the table: deal, incident, undo, redo</source>
+        <translation>The actions used at the table: deal, incident, undo, redo</translation>
     </message>
     <message>
         <source>Language changed.</source>
@@ -3375,6 +3785,10 @@
     <message>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
+    </message>
+    <message>
+        <source>Text size: {percent}</source>
+        <translation>Text size: {percent}</translation>
     </message>
     <message>
         <source>&amp;Correct this deal…</source>
@@ -3452,6 +3866,46 @@
         <translation>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Whose sheet the amounts go on.</source>
+        <translation>Whose sheet the amounts go on.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Amount added to the pool.</source>
+        <translation>Amount added to the pool.</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Mountain</translation>
+    </message>
+    <message>
+        <source>Amount added to the mountain.</source>
+        <translation>Amount added to the mountain.</translation>
+    </message>
+    <message>
+        <source>Whists written on {player}</source>
+        <translation>Whists written on {player}</translation>
+    </message>
+    <message>
+        <source>Whists this player writes on {player}.</source>
+        <translation>Whists this player writes on {player}.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Why the entry was made (optional).</source>
+        <translation>Why the entry was made (optional).</translation>
+    </message>
+    <message>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -3526,6 +3980,74 @@
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Players left over play four-handed (else they sit out)</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>What the evening is called.</source>
+        <translation>What the evening is called.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>A club evening or a tournament.</source>
+        <translation>A club evening or a tournament.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>The day it is played.</source>
+        <translation>The day it is played.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>One name a line; Tab moves on to the next field.</source>
+        <translation>One name a line; Tab moves on to the next field.</translation>
+    </message>
+    <message>
+        <source>Rules at the tables</source>
+        <translation>Rules at the tables</translation>
+    </message>
+    <message>
+        <source>The convention every table plays.</source>
+        <translation>The convention every table plays.</translation>
+    </message>
+    <message>
+        <source>End of a round</source>
+        <translation>End of a round</translation>
+    </message>
+    <message>
+        <source>When a round ends at a table.</source>
+        <translation>When a round ends at a table.</translation>
+    </message>
+    <message>
+        <source>Round length</source>
+        <translation>Round length</translation>
+    </message>
+    <message>
+        <source>Deals or minutes a round lasts.</source>
+        <translation>Deals or minutes a round lasts.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>How tables&apos; results become points.</source>
+        <translation>How tables&apos; results become points.</translation>
+    </message>
+    <message>
+        <source>Players left over make a four-handed table.</source>
+        <translation>Players left over make a four-handed table.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3568,6 +4090,62 @@
     <message>
         <source>Advanced: every rules option</source>
         <translation>Advanced: every rules option</translation>
+    </message>
+    <message>
+        <source>How many players sit at the table.</source>
+        <translation>How many players sit at the table.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name, typed or chosen; seats go clockwise.</source>
+        <translation>A player&apos;s name, typed or chosen; seats go clockwise.</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>First dealer</translation>
+    </message>
+    <message>
+        <source>Who deals the first deal.</source>
+        <translation>Who deals the first deal.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>The convention: Sochi, Leningrad or Rostov.</source>
+        <translation>The convention: Sochi, Leningrad or Rostov.</translation>
+    </message>
+    <message>
+        <source>Pool size</source>
+        <translation>Pool size</translation>
+    </message>
+    <message>
+        <source>The pool each player plays to.</source>
+        <translation>The pool each player plays to.</translation>
+    </message>
+    <message>
+        <source>Price of a whist</source>
+        <translation>Price of a whist</translation>
+    </message>
+    <message>
+        <source>Money per whist: a whole or decimal number, or a fraction such as 1/3.</source>
+        <translation>Money per whist: a whole or decimal number, or a fraction such as 1/3.</translation>
+    </message>
+    <message>
+        <source>Shows every option of the rules.</source>
+        <translation>Shows every option of the rules.</translation>
+    </message>
+    <message>
+        <source>Groups of options</source>
+        <translation>Groups of options</translation>
+    </message>
+    <message>
+        <source>Choose a group to see its options beside the list.</source>
+        <translation>Choose a group to see its options beside the list.</translation>
     </message>
 </context>
 <context>
@@ -4963,8 +5541,8 @@
         <translation>Mountain</translation>
     </message>
     <message>
-        <source>on {player}</source>
-        <translation>on {player}</translation>
+        <source>Whists on the others</source>
+        <translation>Whists on the others</translation>
     </message>
     <message>
         <source>Result</source>
@@ -5583,6 +6161,42 @@
         <translation>Close</translation>
     </message>
     <message>
+        <source>Every player&apos;s games, wins, last game, result and money.</source>
+        <translation>Every player&apos;s games, wins, last game, result and money.</translation>
+    </message>
+    <message>
+        <source>List also the players who were hidden.</source>
+        <translation>List also the players who were hidden.</translation>
+    </message>
+    <message>
+        <source>Give the chosen player another name.</source>
+        <translation>Give the chosen player another name.</translation>
+    </message>
+    <message>
+        <source>Make the chosen player and another one the same.</source>
+        <translation>Make the chosen player and another one the same.</translation>
+    </message>
+    <message>
+        <source>Hide or show again the chosen player in the lists.</source>
+        <translation>Hide or show again the chosen player in the lists.</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s statistics.</source>
+        <translation>The chosen player&apos;s statistics.</translation>
+    </message>
+    <message>
+        <source>Take back the last rename, merge or hide.</source>
+        <translation>Take back the last rename, merge or hide.</translation>
+    </message>
+    <message>
+        <source>Bring back what was taken back.</source>
+        <translation>Bring back what was taken back.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
+    </message>
+    <message>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
@@ -6111,6 +6725,90 @@ Running total: {total}</translation>
         <translation>Close</translation>
     </message>
     <message>
+        <source>Heading</source>
+        <translation>Heading</translation>
+    </message>
+    <message>
+        <source>The table&apos;s title: club and season.</source>
+        <translation>The table&apos;s title: club and season.</translation>
+    </message>
+    <message>
+        <source>Games from</source>
+        <translation>Games from</translation>
+    </message>
+    <message>
+        <source>The first day counted.</source>
+        <translation>The first day counted.</translation>
+    </message>
+    <message>
+        <source>Games to</source>
+        <translation>Games to</translation>
+    </message>
+    <message>
+        <source>The last day counted.</source>
+        <translation>The last day counted.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Count only games of these rules.</source>
+        <translation>Count only games of these rules.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Three- or four-handed games, or both.</source>
+        <translation>Three- or four-handed games, or both.</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>Rank by</translation>
+    </message>
+    <message>
+        <source>What puts a player ahead.</source>
+        <translation>What puts a player ahead.</translation>
+    </message>
+    <message>
+        <source>Best games</source>
+        <translation>Best games</translation>
+    </message>
+    <message>
+        <source>How many best games are summed.</source>
+        <translation>How many best games are summed.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s place and figures.</source>
+        <translation>Every player&apos;s place and figures.</translation>
+    </message>
+    <message>
+        <source>Leave out games still being played.</source>
+        <translation>Leave out games still being played.</translation>
+    </message>
+    <message>
+        <source>List also the players who were hidden.</source>
+        <translation>List also the players who were hidden.</translation>
+    </message>
+    <message>
+        <source>Save the table as a CSV file.</source>
+        <translation>Save the table as a CSV file.</translation>
+    </message>
+    <message>
+        <source>Save the table as a PDF file.</source>
+        <translation>Save the table as a PDF file.</translation>
+    </message>
+    <message>
+        <source>Print the table.</source>
+        <translation>Print the table.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
+    </message>
+    <message>
         <source>Per game</source>
         <translation>Per game</translation>
     </message>
@@ -6261,6 +6959,34 @@ Running total: {total}</translation>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pool, mountain, result in whists and money.</source>
+        <translation>Each player&apos;s pool, mountain, result in whists and money.</translation>
+    </message>
+    <message>
+        <source>Who pays whom, in whists and money.</source>
+        <translation>Who pays whom, in whists and money.</translation>
+    </message>
+    <message>
+        <source>Print the settlement.</source>
+        <translation>Print the settlement.</translation>
+    </message>
+    <message>
+        <source>Save the settlement as a PDF file.</source>
+        <translation>Save the settlement as a PDF file.</translation>
+    </message>
+    <message>
+        <source>Save the figures as a CSV file.</source>
+        <translation>Save the figures as a CSV file.</translation>
+    </message>
+    <message>
+        <source>Mark the game finished: nothing more is entered.</source>
+        <translation>Mark the game finished: nothing more is entered.</translation>
+    </message>
+    <message>
         <source>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</source>
         <translation>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</translation>
     </message>
@@ -6311,6 +7037,33 @@ Running total: {total}</translation>
     <message>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetAccess</name>
+    <message>
+        <source>{player}, pool: {value}</source>
+        <translation>{player}, pool: {value}</translation>
+    </message>
+    <message>
+        <source>{player}, mountain: {value}</source>
+        <translation>{player}, mountain: {value}</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}: {value}</source>
+        <translation>{player}, whists on {on}: {value}</translation>
+    </message>
+    <message>
+        <source>Nothing written yet.</source>
+        <translation>Nothing written yet.</translation>
+    </message>
+    <message>
+        <source>{now} (corrected, was {was})</source>
+        <translation>{now} (corrected, was {was})</translation>
+    </message>
+    <message>
+        <source>Written: {values}</source>
+        <translation>Written: {values}</translation>
     </message>
 </context>
 <context>
@@ -6431,6 +7184,30 @@ on {player}</translation>
         <translation>&amp;Import…</translation>
     </message>
     <message>
+        <source>Enter the players and the rules of a new game.</source>
+        <translation>Enter the players and the rules of a new game.</translation>
+    </message>
+    <message>
+        <source>A few deals already played, to look at and try.</source>
+        <translation>A few deals already played, to look at and try.</translation>
+    </message>
+    <message>
+        <source>Open the chosen game (Enter).</source>
+        <translation>Open the chosen game (Enter).</translation>
+    </message>
+    <message>
+        <source>Open a game saved as a file.</source>
+        <translation>Open a game saved as a file.</translation>
+    </message>
+    <message>
+        <source>List of games</source>
+        <translation>List of games</translation>
+    </message>
+    <message>
+        <source>Every game: when, who, rules, state and result. Enter opens the chosen one.</source>
+        <translation>Every game: when, who, rules, state and result. Enter opens the chosen one.</translation>
+    </message>
+    <message>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -6499,6 +7276,14 @@ on {player}</translation>
         <translation>Head-to-head</translation>
     </message>
     <message>
+        <source>One player&apos;s figures and charts.</source>
+        <translation>One player&apos;s figures and charts.</translation>
+    </message>
+    <message>
+        <source>Two players&apos; games together.</source>
+        <translation>Two players&apos; games together.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -6513,6 +7298,22 @@ on {player}</translation>
     <message>
         <source>results of games</source>
         <translation>results of games</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Whose statistics are shown.</source>
+        <translation>Whose statistics are shown.</translation>
+    </message>
+    <message>
+        <source>Offer also the players who were hidden.</source>
+        <translation>Offer also the players who were hidden.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
     </message>
 </context>
 <context>

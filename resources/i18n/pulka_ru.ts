@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Accept what this window shows and close it</source>
+        <translation>Принять то, что показано, и закрыть окно</translation>
+    </message>
+    <message>
+        <source>Close this window without changing anything</source>
+        <translation>Закрыть окно, ничего не меняя</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Закрыть окно</translation>
+    </message>
+</context>
+<context>
     <name>BigScreen</name>
     <message>
         <source>Big screen</source>
@@ -133,6 +148,22 @@
         <source>Search: talon, discard…</source>
         <translation>Поиск: прикуп, снос…</translation>
     </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Поиск по правилам</translation>
+    </message>
+    <message>
+        <source>Words of the rule, in Russian or English: talon, discard…</source>
+        <translation>Слова из правила, по-русски или по-английски: прикуп, снос…</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>Правила по разделам</translation>
+    </message>
+    <message>
+        <source>Choose the rule that was broken; its description is shown below.</source>
+        <translation>Выберите нарушенное правило; его описание — ниже.</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -161,6 +192,14 @@
     <message>
         <source>Save as picture…</source>
         <translation>Сохранить картинкой…</translation>
+    </message>
+    <message>
+        <source>Print this chart.</source>
+        <translation>Напечатать этот график.</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG picture.</source>
+        <translation>Сохранить этот график картинкой PNG.</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2174,18 @@
         <source>Nothing changes on the sheet.</source>
         <translation>На листе ничего не меняется.</translation>
     </message>
+    <message>
+        <source>This game was just changed at another table or in another window. The sheet and what will be written are shown as the game is now: check them before you press OK.</source>
+        <translation>Эту игру только что изменили за другим столом или в другом окне. Лист и то, что будет записано, показаны по игре, какой она стала: проверьте их, прежде чем нажать OK.</translation>
+    </message>
+    <message>
+        <source>Write what the preview shows (Enter)</source>
+        <translation>Записать то, что показано ниже (Enter)</translation>
+    </message>
+    <message>
+        <source>Close without writing anything (Esc)</source>
+        <translation>Закрыть, ничего не записывая (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -2197,6 +2248,74 @@
     <message>
         <source>Connect</source>
         <translation>Подключиться</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address.</source>
+        <translation>Имя или адрес сервера.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>PostgreSQL&apos;s port, usually 5432.</source>
+        <translation>Порт PostgreSQL, обычно 5432.</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>База данных</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database.</source>
+        <translation>База данных клуба.</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Пользователь</translation>
+    </message>
+    <message>
+        <source>Your login to the club server.</source>
+        <translation>Ваш вход на сервер клуба.</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <source>Not kept by Pulka; empty when the password file of this computer has it.</source>
+        <translation>Пулька его не хранит; оставьте пустым, если он записан в файле паролей этого компьютера.</translation>
+    </message>
+    <message>
+        <source>Open the club server&apos;s games.</source>
+        <translation>Открыть пули сервера клуба.</translation>
+    </message>
+    <message>
+        <source>Say what this login may do, without connecting.</source>
+        <translation>Сказать, что можно этому входу, не подключаясь.</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Шифрование</translation>
+    </message>
+    <message>
+        <source>Whether the connection is encrypted, and the server checked.</source>
+        <translation>Шифруется ли соединение и проверяется ли сервер.</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>Файл ЦС</translation>
+    </message>
+    <message>
+        <source>The server&apos;s CA file, to check it by.</source>
+        <translation>Файл ЦС сервера, по которому он проверяется.</translation>
+    </message>
+    <message>
+        <source>Choose the server&apos;s CA file.</source>
+        <translation>Выбрать файл ЦС сервера.</translation>
     </message>
     <message>
         <source>Encrypted, the server checked with its CA file (safest)</source>
@@ -2340,6 +2459,38 @@
         <translation>Взятки</translation>
     </message>
     <message>
+        <source>Contract</source>
+        <translation>Контракт</translation>
+    </message>
+    <message>
+        <source>Type the contract, such as 7h, 7ч, 6nt, мизер or распасы, or pick it.</source>
+        <translation>Введите контракт — 7ч, 6бк, мизер или распасы — или выберите его.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Разыгрывающий</translation>
+    </message>
+    <message>
+        <source>Who played the contract.</source>
+        <translation>Кто играл контракт.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s call</source>
+        <translation>{player} — вист или пас</translation>
+    </message>
+    <message>
+        <source>Whist, pass or half-whist: type в, п or пв (w, p or h).</source>
+        <translation>Вист, пас или полвиста: наберите в, п или пв.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s tricks</source>
+        <translation>{player} — взятки</translation>
+    </message>
+    <message>
+        <source>How many tricks this player took.</source>
+        <translation>Сколько взяток взял этот игрок.</translation>
+    </message>
+    <message>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
@@ -2470,6 +2621,58 @@
     <message>
         <source>&amp;Refresh</source>
         <translation>Обнов&amp;ить</translation>
+    </message>
+    <message>
+        <source>Evening or tournament</source>
+        <translation>Вечер или турнир</translation>
+    </message>
+    <message>
+        <source>Which evening or tournament the window shows.</source>
+        <translation>Какой вечер или турнир показан в окне.</translation>
+    </message>
+    <message>
+        <source>Start a new evening or tournament.</source>
+        <translation>Завести новый вечер или турнир.</translation>
+    </message>
+    <message>
+        <source>Seat the players for the next round.</source>
+        <translation>Рассадить игроков на следующий тур.</translation>
+    </message>
+    <message>
+        <source>Keep the seating as edited in the table above.</source>
+        <translation>Сохранить рассадку, исправленную в таблице выше.</translation>
+    </message>
+    <message>
+        <source>Start the round: each table&apos;s game is created.</source>
+        <translation>Начать тур: для каждого стола заводится пуля.</translation>
+    </message>
+    <message>
+        <source>Open the chosen table&apos;s game in the main window.</source>
+        <translation>Открыть пулю выбранного стола в главном окне.</translation>
+    </message>
+    <message>
+        <source>Print a card for each table with its players.</source>
+        <translation>Напечатать карточку каждого стола с его игроками.</translation>
+    </message>
+    <message>
+        <source>Print the round&apos;s tables and results.</source>
+        <translation>Напечатать столы тура и их итоги.</translation>
+    </message>
+    <message>
+        <source>Show the round and the standings on a wall screen.</source>
+        <translation>Показать тур и таблицу на большом экране.</translation>
+    </message>
+    <message>
+        <source>Read the evening again now.</source>
+        <translation>Прочитать вечер заново сейчас.</translation>
+    </message>
+    <message>
+        <source>The round&apos;s tables: players, deals played, result so far.</source>
+        <translation>Столы тура: игроки, сыгранные раздачи, итог на сейчас.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s place, points and whists.</source>
+        <translation>Место, очки и висты каждого игрока.</translation>
     </message>
     <message>
         <source>No evening yet: start one with “New evening…”.</source>
@@ -2619,8 +2822,16 @@
         <translation>очки за место за столом</translation>
     </message>
     <message>
+        <source>whists: in full up to 200, a tenth up to 650, nothing above</source>
+        <translation>висты: до 200 полностью, до 650 — десятая часть, выше — ничего</translation>
+    </message>
+    <message>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
+    </message>
+    <message>
+        <source>whists scaled by the event&apos;s own bands</source>
+        <translation>висты по собственной шкале турнира</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -2752,6 +2963,50 @@
         <translation>&amp;Только законченные пули</translation>
     </message>
     <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Which games the figures count.</source>
+        <translation>Какие пули учитываются.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>The first day counted.</source>
+        <translation>Первый учитываемый день.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <source>The last day counted.</source>
+        <translation>Последний учитываемый день.</translation>
+    </message>
+    <message>
+        <source>Convention</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Count only games of these rules.</source>
+        <translation>Учитывать только пули по этим правилам.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Count three- or four-handed games, or both.</source>
+        <translation>Учитывать пули втроём, вчетвером или все.</translation>
+    </message>
+    <message>
+        <source>Leave out games still being played.</source>
+        <translation>Не учитывать неоконченные пули.</translation>
+    </message>
+    <message>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
@@ -2775,6 +3030,50 @@
     <message>
         <source>Show &amp;archived</source>
         <translation>Показывать &amp;архивные</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Part of a name: only his games.</source>
+        <translation>Часть имени: только его пули.</translation>
+    </message>
+    <message>
+        <source>Started from</source>
+        <translation>Начата с</translation>
+    </message>
+    <message>
+        <source>Only games started on this day or later.</source>
+        <translation>Только пули, начатые в этот день или позже.</translation>
+    </message>
+    <message>
+        <source>Started until</source>
+        <translation>Начата по</translation>
+    </message>
+    <message>
+        <source>Only games started on this day or before.</source>
+        <translation>Только пули, начатые в этот день или раньше.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Only games of these rules.</source>
+        <translation>Только пули по этим правилам.</translation>
+    </message>
+    <message>
+        <source>Limit the list to games started from a day.</source>
+        <translation>Оставить в списке пули, начатые с этого дня.</translation>
+    </message>
+    <message>
+        <source>Limit the list to games started until a day.</source>
+        <translation>Оставить в списке пули, начатые до этого дня.</translation>
+    </message>
+    <message>
+        <source>List also the archived games.</source>
+        <translation>Показывать и пули из архива.</translation>
     </message>
     <message>
         <source>any</source>
@@ -2930,6 +3229,18 @@
         <translation>проти&amp;в:</translation>
     </message>
     <message>
+        <source>The first of the two players.</source>
+        <translation>Первый из двух игроков.</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Против</translation>
+    </message>
+    <message>
+        <source>The player he is compared with.</source>
+        <translation>Игрок, с которым он сравнивается.</translation>
+    </message>
+    <message>
         <source>Games together</source>
         <translation>Пуль вместе</translation>
     </message>
@@ -3069,12 +3380,28 @@
         <translation>Пуля простой таблицей</translation>
     </message>
     <message>
-        <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
-        <translation>Ctrl+колесо, Ctrl++ и Ctrl+−, Ctrl+0</translation>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+колесо</translation>
     </message>
     <message>
-        <source>Zoom the sheet; fit the window</source>
-        <translation>Пуля крупнее или мельче; по размеру окна</translation>
+        <source>Zoom the sheet (the View menu fits it again)</source>
+        <translation>Увеличить или уменьшить пулю (меню «Вид» вернёт её по окну)</translation>
+    </message>
+    <message>
+        <source>Ctrl++ and Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl++ и Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger or smaller text; the system&apos;s size</source>
+        <translation>Текст крупнее или мельче; размер системы</translation>
+    </message>
+    <message>
+        <source>Arrow keys on the sheet</source>
+        <translation>Стрелки на пуле</translation>
+    </message>
+    <message>
+        <source>Move between the players and the parts of the sheet; Enter tells where a value came from</source>
+        <translation>Переход между игроками и частями пули; Enter скажет, откуда взялось число</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -3186,6 +3513,22 @@
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
+    <message>
+        <source>The next step: what happened, then a preview.</source>
+        <translation>Следующий шаг: что произошло, затем проверка.</translation>
+    </message>
+    <message>
+        <source>Back to the previous step.</source>
+        <translation>Назад, к предыдущему шагу.</translation>
+    </message>
+    <message>
+        <source>Write the incident on the sheet.</source>
+        <translation>Записать нарушение в пулю.</translation>
+    </message>
+    <message>
+        <source>Close without writing anything.</source>
+        <translation>Закрыть, ничего не записывая.</translation>
+    </message>
 </context>
 <context>
     <name>LevelChart</name>
@@ -3212,6 +3555,13 @@
     <message>
         <source>{label}: never declared</source>
         <translation>{label}: заказов не было</translation>
+    </message>
+</context>
+<context>
+    <name>MainFollow</name>
+    <message>
+        <source>The club server is back. Every window shows what it holds now.</source>
+        <translation>Сервер клуба снова на связи. Все окна показывают то, что на нём сейчас.</translation>
     </message>
 </context>
 <context>
@@ -3297,18 +3647,6 @@
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Крупнее</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Мельче</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the window</source>
-        <translation>&amp;По размеру окна</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
@@ -3341,8 +3679,76 @@
         <translation>&amp;Язык</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Пуля на листе</translation>
+    </message>
+    <message>
+        <source>The drawn sheet: each player&apos;s pool, mountain and whists with their values. Arrow keys move between the players and the parts of the sheet.</source>
+        <translation>Расчерченный лист: пуля, гора и висты каждого игрока с их записями. Стрелками можно переходить между игроками и частями листа.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <source>Who deals, rests and speaks first, each player&apos;s pool, and the last deal.</source>
+        <translation>Кто сдаёт, кто отдыхает и кто говорит первым, пуля каждого игрока и последняя раздача.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Every deal as it now stands, newest first. Its context menu corrects a deal or records an incident.</source>
+        <translation>Каждая раздача в её нынешнем виде, новые сверху. Контекстное меню исправляет раздачу или записывает нарушение.</translation>
+    </message>
+    <message>
         <source>Pl&amp;ayers…</source>
         <translation>Игр&amp;оки…</translation>
+    </message>
+    <message>
+        <source>Zoom the sheet &amp;in</source>
+        <translation>У&amp;величить пулю</translation>
+    </message>
+    <message>
+        <source>Zoom the sheet &amp;out</source>
+        <translation>У&amp;меньшить пулю</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet to the window</source>
+        <translation>Пуля &amp;по размеру окна</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Текст &amp;крупнее</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Текст ме&amp;льче</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>&amp;Обычный размер текста</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Цвета</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Как в &amp;системе</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Светлые</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмные</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts…</source>
@@ -3355,6 +3761,10 @@
     <message>
         <source>Main</source>
         <translation>Главная</translation>
+    </message>
+    <message>
+        <source>The actions used at the table: deal, incident, undo, redo</source>
+        <translation>То, что нужно за столом: раздача, нарушение, отмена, повтор</translation>
     </message>
     <message>
         <source>Language changed.</source>
@@ -3375,6 +3785,10 @@
     <message>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
+    </message>
+    <message>
+        <source>Text size: {percent}</source>
+        <translation>Размер текста: {percent}</translation>
     </message>
     <message>
         <source>&amp;Correct this deal…</source>
@@ -3452,6 +3866,46 @@
         <translation>В этой записи есть половинки. В полях видны целые числа: поле, которое вы не трогали, сохранит свою половинку, а изменённое примет то число, которое вы ввели.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Whose sheet the amounts go on.</source>
+        <translation>В чью часть пули пишутся числа.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Amount added to the pool.</source>
+        <translation>Сколько добавить в пулю.</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Amount added to the mountain.</source>
+        <translation>Сколько добавить в гору.</translation>
+    </message>
+    <message>
+        <source>Whists written on {player}</source>
+        <translation>Висты на игрока {player}</translation>
+    </message>
+    <message>
+        <source>Whists this player writes on {player}.</source>
+        <translation>Висты, которые этот игрок пишет на игрока {player}.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Пометка</translation>
+    </message>
+    <message>
+        <source>Why the entry was made (optional).</source>
+        <translation>Почему сделана запись (необязательно).</translation>
+    </message>
+    <message>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -3526,6 +3980,74 @@
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Лишние игроки садятся четвёртыми (иначе пропускают тур)</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>What the evening is called.</source>
+        <translation>Как называется вечер.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>A club evening or a tournament.</source>
+        <translation>Клубный вечер или турнир.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>The day it is played.</source>
+        <translation>День, когда он играется.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>One name a line; Tab moves on to the next field.</source>
+        <translation>По имени в строке; Tab переходит к следующему полю.</translation>
+    </message>
+    <message>
+        <source>Rules at the tables</source>
+        <translation>Правила за столами</translation>
+    </message>
+    <message>
+        <source>The convention every table plays.</source>
+        <translation>Правила, по которым играют все столы.</translation>
+    </message>
+    <message>
+        <source>End of a round</source>
+        <translation>Конец тура</translation>
+    </message>
+    <message>
+        <source>When a round ends at a table.</source>
+        <translation>Когда за столом заканчивается тур.</translation>
+    </message>
+    <message>
+        <source>Round length</source>
+        <translation>Длина тура</translation>
+    </message>
+    <message>
+        <source>Deals or minutes a round lasts.</source>
+        <translation>Сколько раздач или минут длится тур.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>How tables&apos; results become points.</source>
+        <translation>Как итоги столов переводятся в очки.</translation>
+    </message>
+    <message>
+        <source>Players left over make a four-handed table.</source>
+        <translation>Лишние игроки садятся четвёртыми.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3568,6 +4090,62 @@
     <message>
         <source>Advanced: every rules option</source>
         <translation>Подробно: все параметры правил</translation>
+    </message>
+    <message>
+        <source>How many players sit at the table.</source>
+        <translation>Сколько игроков за столом.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Место {n}</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name, typed or chosen; seats go clockwise.</source>
+        <translation>Имя игрока — набрать или выбрать; места идут по часовой стрелке.</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Первый сдающий</translation>
+    </message>
+    <message>
+        <source>Who deals the first deal.</source>
+        <translation>Кто сдаёт первую раздачу.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>The convention: Sochi, Leningrad or Rostov.</source>
+        <translation>Правила: сочинка, ленинградка или ростовка.</translation>
+    </message>
+    <message>
+        <source>Pool size</source>
+        <translation>Размер пули</translation>
+    </message>
+    <message>
+        <source>The pool each player plays to.</source>
+        <translation>До скольки каждый игрок пишет пулю.</translation>
+    </message>
+    <message>
+        <source>Price of a whist</source>
+        <translation>Цена виста</translation>
+    </message>
+    <message>
+        <source>Money per whist: a whole or decimal number, or a fraction such as 1/3.</source>
+        <translation>Деньги за вист: целое или десятичное число или дробь вроде 1/3.</translation>
+    </message>
+    <message>
+        <source>Shows every option of the rules.</source>
+        <translation>Показать все параметры правил.</translation>
+    </message>
+    <message>
+        <source>Groups of options</source>
+        <translation>Группы параметров</translation>
+    </message>
+    <message>
+        <source>Choose a group to see its options beside the list.</source>
+        <translation>Выберите группу — её параметры появятся рядом со списком.</translation>
     </message>
 </context>
 <context>
@@ -4963,8 +5541,8 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>on {player}</source>
-        <translation>на игрока {player}</translation>
+        <source>Whists on the others</source>
+        <translation>Висты на других</translation>
     </message>
     <message>
         <source>Result</source>
@@ -5583,6 +6161,42 @@
         <translation>Закрыть</translation>
     </message>
     <message>
+        <source>Every player&apos;s games, wins, last game, result and money.</source>
+        <translation>Пули, выигрыши, последняя пуля, итог и деньги каждого игрока.</translation>
+    </message>
+    <message>
+        <source>List also the players who were hidden.</source>
+        <translation>Показывать и скрытых игроков.</translation>
+    </message>
+    <message>
+        <source>Give the chosen player another name.</source>
+        <translation>Дать выбранному игроку другое имя.</translation>
+    </message>
+    <message>
+        <source>Make the chosen player and another one the same.</source>
+        <translation>Объединить выбранного игрока с другим.</translation>
+    </message>
+    <message>
+        <source>Hide or show again the chosen player in the lists.</source>
+        <translation>Скрыть выбранного игрока в списках или показать снова.</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s statistics.</source>
+        <translation>Статистика выбранного игрока.</translation>
+    </message>
+    <message>
+        <source>Take back the last rename, merge or hide.</source>
+        <translation>Отменить последнее переименование, объединение или скрытие.</translation>
+    </message>
+    <message>
+        <source>Bring back what was taken back.</source>
+        <translation>Вернуть отменённое.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Закрыть окно</translation>
+    </message>
+    <message>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
@@ -6111,6 +6725,90 @@ Running total: {total}</source>
         <translation>Закрыть</translation>
     </message>
     <message>
+        <source>Heading</source>
+        <translation>Заголовок</translation>
+    </message>
+    <message>
+        <source>The table&apos;s title: club and season.</source>
+        <translation>Заголовок таблицы: клуб и сезон.</translation>
+    </message>
+    <message>
+        <source>Games from</source>
+        <translation>Пули с</translation>
+    </message>
+    <message>
+        <source>The first day counted.</source>
+        <translation>Первый учитываемый день.</translation>
+    </message>
+    <message>
+        <source>Games to</source>
+        <translation>Пули по</translation>
+    </message>
+    <message>
+        <source>The last day counted.</source>
+        <translation>Последний учитываемый день.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Count only games of these rules.</source>
+        <translation>Учитывать только пули по этим правилам.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Three- or four-handed games, or both.</source>
+        <translation>Пули втроём, вчетвером или все.</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>Места по</translation>
+    </message>
+    <message>
+        <source>What puts a player ahead.</source>
+        <translation>Что ставит игрока выше.</translation>
+    </message>
+    <message>
+        <source>Best games</source>
+        <translation>Лучшие пули</translation>
+    </message>
+    <message>
+        <source>How many best games are summed.</source>
+        <translation>Сколько лучших пуль складывается.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s place and figures.</source>
+        <translation>Место и показатели каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Leave out games still being played.</source>
+        <translation>Не учитывать неоконченные пули.</translation>
+    </message>
+    <message>
+        <source>List also the players who were hidden.</source>
+        <translation>Показывать и скрытых игроков.</translation>
+    </message>
+    <message>
+        <source>Save the table as a CSV file.</source>
+        <translation>Сохранить таблицу файлом CSV.</translation>
+    </message>
+    <message>
+        <source>Save the table as a PDF file.</source>
+        <translation>Сохранить таблицу файлом PDF.</translation>
+    </message>
+    <message>
+        <source>Print the table.</source>
+        <translation>Напечатать таблицу.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Закрыть окно</translation>
+    </message>
+    <message>
         <source>Per game</source>
         <translation>За пулю</translation>
     </message>
@@ -6261,6 +6959,34 @@ Running total: {total}</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pool, mountain, result in whists and money.</source>
+        <translation>Пуля, гора, итог в вистах и деньги каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Who pays whom, in whists and money.</source>
+        <translation>Кто кому платит, в вистах и деньгах.</translation>
+    </message>
+    <message>
+        <source>Print the settlement.</source>
+        <translation>Напечатать расчёт.</translation>
+    </message>
+    <message>
+        <source>Save the settlement as a PDF file.</source>
+        <translation>Сохранить расчёт файлом PDF.</translation>
+    </message>
+    <message>
+        <source>Save the figures as a CSV file.</source>
+        <translation>Сохранить числа файлом CSV.</translation>
+    </message>
+    <message>
+        <source>Mark the game finished: nothing more is entered.</source>
+        <translation>Отметить пулю оконченной: больше ничего не записывается.</translation>
+    </message>
+    <message>
         <source>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</source>
         <translation>Деньги округлены до {unit}. Чтобы выплаты сошлись с получаемым, разница от округления отдана одному игроку:</translation>
     </message>
@@ -6311,6 +7037,33 @@ Running total: {total}</source>
     <message>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetAccess</name>
+    <message>
+        <source>{player}, pool: {value}</source>
+        <translation>{player}, пуля: {value}</translation>
+    </message>
+    <message>
+        <source>{player}, mountain: {value}</source>
+        <translation>{player}, гора: {value}</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}: {value}</source>
+        <translation>{player}, висты на игрока {on}: {value}</translation>
+    </message>
+    <message>
+        <source>Nothing written yet.</source>
+        <translation>Пока ничего не записано.</translation>
+    </message>
+    <message>
+        <source>{now} (corrected, was {was})</source>
+        <translation>{now} (исправлено, было {was})</translation>
+    </message>
+    <message>
+        <source>Written: {values}</source>
+        <translation>Записано: {values}</translation>
     </message>
 </context>
 <context>
@@ -6431,6 +7184,30 @@ on {player}</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
+        <source>Enter the players and the rules of a new game.</source>
+        <translation>Вписать игроков и правила новой пули.</translation>
+    </message>
+    <message>
+        <source>A few deals already played, to look at and try.</source>
+        <translation>Несколько уже сыгранных раздач — посмотреть и попробовать.</translation>
+    </message>
+    <message>
+        <source>Open the chosen game (Enter).</source>
+        <translation>Открыть выбранную пулю (Enter).</translation>
+    </message>
+    <message>
+        <source>Open a game saved as a file.</source>
+        <translation>Открыть пулю, сохранённую файлом.</translation>
+    </message>
+    <message>
+        <source>List of games</source>
+        <translation>Список пуль</translation>
+    </message>
+    <message>
+        <source>Every game: when, who, rules, state and result. Enter opens the chosen one.</source>
+        <translation>Все пули: когда, кто, правила, состояние и итог. Enter открывает выбранную.</translation>
+    </message>
+    <message>
         <source>Started</source>
         <translation>Начата</translation>
     </message>
@@ -6499,6 +7276,14 @@ on {player}</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
+        <source>One player&apos;s figures and charts.</source>
+        <translation>Показатели и графики одного игрока.</translation>
+    </message>
+    <message>
+        <source>Two players&apos; games together.</source>
+        <translation>Пули двух игроков вместе.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -6513,6 +7298,22 @@ on {player}</source>
     <message>
         <source>results of games</source>
         <translation>итоги пуль</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Whose statistics are shown.</source>
+        <translation>Чья статистика показана.</translation>
+    </message>
+    <message>
+        <source>Offer also the players who were hidden.</source>
+        <translation>Предлагать и скрытых игроков.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Закрыть окно</translation>
     </message>
 </context>
 <context>

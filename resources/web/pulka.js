@@ -152,7 +152,6 @@
           return;
         }
         box.innerHTML = data.html; // rendered by Pulka, every name escaped
-        box.querySelector(".tables")?.classList.add("grid");
         document.title = box.querySelector("h1")?.textContent || words.product;
       } catch (error) {
         setLink(false);

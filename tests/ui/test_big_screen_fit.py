@@ -31,7 +31,6 @@ def fits(label: QLabel) -> bool:
 def big_screen(qtbot, games: GameService, event: int, width: int, height: int) -> BigScreen:
     big = BigScreen(EventService(games), event)
     qtbot.addWidget(big)
-    big.timer.stop()
     big.resize(width, height)
     big.show()
     qtbot.waitExposed(big)

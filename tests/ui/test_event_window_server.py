@@ -53,7 +53,6 @@ def test_the_wall_sees_what_a_table_records(qtbot, club) -> None:
     with service(pg_club, "viewer") as wall, service(pg_club, "scorer") as table_pc:
         big = BigScreen(EventService(wall), event)
         qtbot.addWidget(big)
-        big.timer.setInterval(200)  # the wall's own refresh, quicker for the test
         first = big.shown_tables[0]
         assert first.deals_played == 3
         a, b, c = first.players

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from app.services import GameService
 from app.services.locations import BadServerAddress, parse_server_url
 from ui import store_texts
+from ui.widgets import accessible
 from ui.widgets.connection_mark import security_words
 from ui.widgets.file_dialog import ask_file_name
 
@@ -162,6 +163,29 @@ class ConnectDialog(QDialog):
         layout.addWidget(tls_hint)
         layout.addWidget(self.outcome)
         layout.addWidget(buttons)
+        accessible.buttons(buttons)
+        accessible.name(self.host, self.tr("Server"), self.tr("The server's name or address."))
+        accessible.name(self.port, self.tr("Port"), self.tr("PostgreSQL's port, usually 5432."))
+        accessible.name(self.database, self.tr("Database"), self.tr("The club's database."))
+        accessible.name(self.user, self.tr("User"), self.tr("Your login to the club server."))
+        accessible.name(
+            self.password,
+            self.tr("Password"),
+            self.tr("Not kept by Pulka; empty when the password file of this computer has it."),
+        )
+        accessible.describe(self.ok_button, self.tr("Open the club server's games."))
+        accessible.describe(
+            self.test_button, self.tr("Say what this login may do, without connecting.")
+        )
+        accessible.name(
+            self.encryption,
+            self.tr("Encryption"),
+            self.tr("Whether the connection is encrypted, and the server checked."),
+        )
+        accessible.name(
+            self.ca_file, self.tr("CA file"), self.tr("The server's CA file, to check it by.")
+        )
+        accessible.describe(self.ca_button, self.tr("Choose the server's CA file."))
         for field in (self.host, self.database, self.user, self.ca_file):
             field.textChanged.connect(self._changed)
         self.port.valueChanged.connect(self._changed)

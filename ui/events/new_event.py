@@ -24,6 +24,7 @@ from app.services.event_values import FORMULAS
 from app.services.seating_check import seating_problem
 from ui import i18n
 from ui.events.words import formula_text, length_words
+from ui.widgets import accessible
 from ui.widgets.date_edit import DateEdit
 from ui.widgets.message import error_label
 
@@ -90,6 +91,32 @@ class NewEventDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        accessible.buttons(buttons)
+        accessible.name(self.name, self.tr("Name"), self.tr("What the evening is called."))
+        accessible.name(self.kind, self.tr("Kind"), self.tr("A club evening or a tournament."))
+        accessible.name(self.date, self.tr("Date"), self.tr("The day it is played."))
+        accessible.name(
+            self.players,
+            self.tr("Players"),
+            self.tr("One name a line; Tab moves on to the next field."),
+        )
+        accessible.name(
+            self.preset,
+            self.tr("Rules at the tables"),
+            self.tr("The convention every table plays."),
+        )
+        accessible.name(
+            self.ending, self.tr("End of a round"), self.tr("When a round ends at a table.")
+        )
+        accessible.name(
+            self.limit, self.tr("Round length"), self.tr("Deals or minutes a round lasts.")
+        )
+        accessible.name(
+            self.points, self.tr("Points"), self.tr("How tables' results become points.")
+        )
+        accessible.describe(
+            self.four_handed, self.tr("Players left over make a four-handed table.")
+        )
         self._checked = False
         """Set at the first OK: from then on the list is checked as it is edited."""
         self.players.textChanged.connect(self._check_live)

@@ -62,7 +62,6 @@ def shoot(out: Path) -> list[Path]:
             path = out / f"event-big-screen-{lang}.png"
             big.grab().save(str(path))
             written.append(path)
-            big.timer.stop()
             big.close()
             view = window.view
             assert view is not None and view.current_round is not None
@@ -84,7 +83,6 @@ def shoot(out: Path) -> list[Path]:
             path = out / f"event-big-screen-30-{lang}.png"
             big.grab().save(str(path))
             written.append(path)
-            big.timer.stop()
             big.close()
     return written
 

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.services import GameService
 from app.services.roster import RosterService, statistics_of
+from ui.change_relay import relay_of
 from ui.roster.players_window import PlayersWindow
 from ui.widgets.fit_screen import show_fitted
 
@@ -16,7 +17,9 @@ def open_players_window(parent: QWidget, service: GameService) -> PlayersWindow 
     stats = statistics_of(service.store)
     if stats is None:
         return None
-    window = PlayersWindow(RosterService(service.store), stats, parent)
+    roster = RosterService(service.store, publish=service.publisher.publish)
+    window = PlayersWindow(roster, stats, parent)
     show_fitted(window, window.size())
     window.load()
+    window.follow(relay_of(service))
     return window

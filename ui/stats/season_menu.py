@@ -39,8 +39,11 @@ def open_season_window(parent: QWidget, service: GameService) -> QWidget | None:
             ),
         )
         return None
+    from ui.change_relay import relay_of
+
     window = SeasonWindow(stats, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a new one each time
     show_fitted(window, window.size())
     window.load()
+    window.follow(relay_of(service))
     return window

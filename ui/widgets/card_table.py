@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from app.engine import Call, Deal, GameEvent, Incident, ManualEntry, Raspasy, Sheet
 from app.engine.names import visible
 from app.services.deal_outcome import deal_outcome
-from ui import i18n
+from ui import i18n, theme
 from ui.deal_words import outcome_text
 from ui.sheet.numbers import sheet_number
 
@@ -38,9 +38,6 @@ class PoolBar(QWidget):
     Not a QProgressBar: its ``setValue`` repaints at once, which cost a few milliseconds per
     seat on every recorded deal; this one asks for an ordinary (batched) update.
     """
-
-    FILL = QColor("#2f6b45")
-    TRACK = QColor("#d9dfd6")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,11 +68,12 @@ class PoolBar(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         rect = QRectF(self.rect())
         radius = rect.height() / 2
-        painter.setBrush(self.TRACK)
+        scheme = theme.current()
+        painter.setBrush(theme.qcolor(scheme.bar_track))
         painter.drawRoundedRect(rect, radius, radius)
         share = max(0.0, min(1.0, self._value / self._maximum))
         if share > 0:
-            painter.setBrush(self.FILL)
+            painter.setBrush(theme.qcolor(scheme.bar_fill))
             painter.drawRoundedRect(
                 QRectF(0, 0, rect.width() * share, rect.height()), radius, radius
             )
@@ -103,13 +101,13 @@ class SeatCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name.setFont(font)
         self.role = QLabel()
-        self.role.setStyleSheet("color: #8a4b00;")
+        theme.tint(self.role, "warn")
         # The pool figures are a label of their own: text printed over the bar's fill was
         # hard to read (half on the fill, half off it).
         self.pool_text = QLabel()
         self.pool = PoolBar()
         self.totals = QLabel()
-        self.totals.setStyleSheet("color: #555;")
+        theme.tint(self.totals, "note")
         for label in (self.name, self.role, self.pool_text, self.totals):
             label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never rich text
         for label in (self.name, self.role, self.pool_text):
@@ -135,9 +133,8 @@ class CardTable(QWidget):
         self.centre.setWordWrap(True)
         self.centre.setMinimumWidth(150)
         self.centre.setMaximumWidth(CARD_MAX_WIDTH)
-        self.centre.setStyleSheet(
-            "#tableCentre { background: #2f6b45; color: white; border-radius: 14px; padding: 8px; }"
-        )
+        self._style_centre()
+        theme.state().changed.connect(self._style_centre)
         self._grid.addWidget(self.centre, 1, 1)
         self.seats: dict[str, SeatCard] = {}
         self.last_deal = QLabel()
@@ -148,8 +145,15 @@ class CardTable(QWidget):
         self.database = QLabel()
         self.database.setObjectName("tableDatabase")
         self.database.setTextFormat(Qt.TextFormat.PlainText)
-        self.database.setStyleSheet("#tableDatabase { color: palette(mid); }")
+        theme.tint(self.database, "note")
         self._grid.addWidget(self.database, 4, 0, 1, 3)
+
+    def _style_centre(self) -> None:
+        scheme = theme.current()
+        self.centre.setStyleSheet(
+            f"#tableCentre {{ background: {scheme.centre}; color: {scheme.centre_text};"
+            " border-radius: 14px; padding: 8px; }"
+        )
 
     def set_database(self, name: str) -> None:
         """Which database the games come from: a file name, or "server club@host"."""
