@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.game_id: int | None = None
         self.view: GameView | None = None
+        self.table_name: object | None = None
+        """The open game's event, round and table when it is a table of an evening."""
         self.end_dialog: QDialog | None = None
         self.question_box: QMessageBox | None = None
         self.permissions = service.permissions()
@@ -701,7 +703,9 @@ class MainWindow(QMainWindow):
         """The card table and the window title for the view."""
         assert self.view is not None
         sheet = self.view.sheet
-        self.card_table.set_state(sheet, self.last_event(), self.view.finished)
+        self.card_table.set_state(
+            sheet, self.last_event(), self.view.finished, round_table=self.table_name is not None
+        )
         names = ", ".join(self.view.players)
         rules = rules_words.rules_text(self.view.rules_label, limit=3)
         if self.view.finished:
@@ -816,6 +820,18 @@ class MainWindow(QMainWindow):
         title = visible(title)
         self.setWindowTitle(f"{title} — {self.database_name}" if self.database_name else title)
 
+    def end_text(self) -> str:
+        """How the open game ended when not by the pool («Сыграно 4 раздачи: тур окончен»), or
+        "" (the pool's own words are said where they are)."""
+        view = self.view
+        if view is None or not view.pool_closed or view.rules.game_end not in ("deals", "time"):
+            return ""
+        from ui.end_words import end_headline
+
+        return end_headline(
+            view.rules, view.sheet.table.deals_played, round_table=self.table_name is not None
+        )
+
     def rules_text(self) -> str:
         """The open game's rules in words: the preset and every option changed from it."""
         return rules_words.rules_text(self.view.rules_label if self.view else None)
@@ -924,12 +940,16 @@ class MainWindow(QMainWindow):
         # A stale view reloads and says so before anything else (a failed write too).
         if not self.settle_writes() or not self.is_current():
             return
-        if self.view.pool_closed and not self.confirm(
-            self.tr(
-                "The pool is closed: the game is over. A deal entered now is written after the "
-                "end of the game. Enter a deal anyway?"
-            )
-        ):
+        over = self.tr(
+            "The pool is closed: the game is over. A deal entered now is written after the "
+            "end of the game. Enter a deal anyway?"
+        )
+        if self.end_text():
+            over = self.tr(
+                "{end}. A deal entered now is written after the end of the game. Enter a deal "
+                "anyway?"
+            ).format(end=self.end_text())
+        if self.view.pool_closed and not self.confirm(over):
             return
         self.exec_once(self.deal_dialog())
 
@@ -1113,7 +1133,9 @@ class MainWindow(QMainWindow):
             return
         from ui.dialogs.settlement import SettlementDialog
 
-        dialog = SettlementDialog(self.view.settlement, self, self.rules_text(), offer_finish=True)
+        dialog = SettlementDialog(
+            self.view.settlement, self, self.rules_text(), offer_finish=True, end=self.end_text()
+        )
         dialog.accepted.connect(self.finish_now)
         self.end_dialog = dialog
         dialog.open()  # window-modal, not a nested event loop: the write has returned

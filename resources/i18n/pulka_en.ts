@@ -78,6 +78,10 @@
         <translation>Settlement: Ctrl+R</translation>
     </message>
     <message>
+        <source>Time to settle up (Ctrl+R).</source>
+        <translation>Time to settle up (Ctrl+R).</translation>
+    </message>
+    <message>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
@@ -163,6 +167,25 @@
     <message>
         <source>Choose the rule that was broken; its description is shown below.</source>
         <translation>Choose the rule that was broken; its description is shown below.</translation>
+    </message>
+</context>
+<context>
+    <name>ChangesDialog</name>
+    <message>
+        <source>Changes of the field</source>
+        <translation>Changes of the field</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the chosen change</source>
+        <translation>&amp;Undo the chosen change</translation>
+    </message>
+    <message>
+        <source>{change} (undone)</source>
+        <translation>{change} (undone)</translation>
+    </message>
+    <message>
+        <source>No change yet: the field is as it was typed.</source>
+        <translation>No change yet: the field is as it was typed.</translation>
     </message>
 </context>
 <context>
@@ -882,6 +905,78 @@
     <message>
         <source>There is no round {round} yet.</source>
         <translation>There is no round {round} yet.</translation>
+    </message>
+    <message>
+        <source>“{player}” is typed twice: type each player once.</source>
+        <translation>“{player}” is typed twice: type each player once.</translation>
+    </message>
+    <message>
+        <source>“{first}” and “{second}” are the same player: type each player once.</source>
+        <translation>“{first}” and “{second}” are the same player: type each player once.</translation>
+    </message>
+    <message>
+        <source>The field has been cut for the final (from round {round}): nobody enters now.</source>
+        <translation>The field has been cut for the final (from round {round}): nobody enters now.</translation>
+    </message>
+    <message>
+        <source>{player} already plays round {round}.</source>
+        <translation>{player} already plays round {round}.</translation>
+    </message>
+    <message>
+        <source>{player} was removed from round {round}: reinstate him instead.</source>
+        <translation>{player} was removed from round {round}: reinstate him instead.</translation>
+    </message>
+    <message>
+        <source>{player} does not play round {round}.</source>
+        <translation>{player} does not play round {round}.</translation>
+    </message>
+    <message>
+        <source>{player} has not been removed.</source>
+        <translation>{player} has not been removed.</translation>
+    </message>
+    <message>
+        <source>Round {round} has no table {table}.</source>
+        <translation>Round {round} has no table {table}.</translation>
+    </message>
+    <message>
+        <source>{player} does not sit at table {table} now.</source>
+        <translation>{player} does not sit at table {table} now.</translation>
+    </message>
+    <message>
+        <source>{player} has already sat at a table in round {round}.</source>
+        <translation>{player} has already sat at a table in round {round}.</translation>
+    </message>
+    <message>
+        <source>The swap comes after deal {first} to {last}, not after deal {deals}.</source>
+        <translation>The swap comes after deal {first} to {last}, not after deal {deals}.</translation>
+    </message>
+    <message>
+        <source>A cut comes after a round has been played.</source>
+        <translation>A cut comes after a round has been played.</translation>
+    </message>
+    <message>
+        <source>A final keeps from 3 to {most} players, not {keep}.</source>
+        <translation>A final keeps from 3 to {most} players, not {keep}.</translation>
+    </message>
+    <message>
+        <source>There is no change {seq}.</source>
+        <translation>There is no change {seq}.</translation>
+    </message>
+    <message>
+        <source>Change {seq} is an undo: record it anew.</source>
+        <translation>Change {seq} is an undo: record it anew.</translation>
+    </message>
+    <message>
+        <source>Change {seq} has already been undone.</source>
+        <translation>Change {seq} has already been undone.</translation>
+    </message>
+    <message>
+        <source>Change {seq} cannot be undone: round {round} has started.</source>
+        <translation>Change {seq} cannot be undone: round {round} has started.</translation>
+    </message>
+    <message>
+        <source>Change {seq} cannot be undone: a later round than {round} has started.</source>
+        <translation>Change {seq} cannot be undone: a later round than {round} has started.</translation>
     </message>
     <message>
         <source>Only a deal or an entry still in effect can be corrected.</source>
@@ -2402,6 +2497,33 @@
     </message>
 </context>
 <context>
+    <name>CutDialog</name>
+    <message>
+        <source>Cut to a final</source>
+        <translation>Cut to a final</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the top:</source>
+        <translation>&amp;Keep the top:</translation>
+    </message>
+    <message>
+        <source>The final:</source>
+        <translation>The final:</translation>
+    </message>
+    <message>
+        <source>&amp;Carry their points into the final</source>
+        <translation>&amp;Carry their points into the final</translation>
+    </message>
+    <message>
+        <source>The final &amp;counts alone</source>
+        <translation>The final &amp;counts alone</translation>
+    </message>
+    <message>
+        <source>From round {round} only they are seated; they rank above everyone else.</source>
+        <translation>From round {round} only they are seated; they rank above everyone else.</translation>
+    </message>
+</context>
+<context>
     <name>DealConventions</name>
     <message>
         <source>Given up three down before play</source>
@@ -2542,6 +2664,49 @@
     <message>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
+    </message>
+</context>
+<context>
+    <name>EndWords</name>
+    <message>
+        <source>{n} deal played: the round is over</source>
+        <translation>{n} deal played: the round is over</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the round is over</source>
+        <comment>2, 3, 4, 22… (Russian: Сыграно … раздачи)</comment>
+        <translation>{n} deals played: the round is over</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the round is over</source>
+        <comment>0, 5…20, 25… (Russian: Сыграно … раздач)</comment>
+        <translation>{n} deals played: the round is over</translation>
+    </message>
+    <message>
+        <source>{n} deal played: the game is over</source>
+        <translation>{n} deal played: the game is over</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the game is over</source>
+        <comment>2, 3, 4, 22… (Russian: Сыграно … раздачи)</comment>
+        <translation>{n} deals played: the game is over</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the game is over</source>
+        <comment>0, 5…20, 25… (Russian: Сыграно … раздач)</comment>
+        <translation>{n} deals played: the game is over</translation>
+    </message>
+    <message>
+        <source>Time is up: the round is over</source>
+        <translation>Time is up: the round is over</translation>
+    </message>
+    <message>
+        <source>Time is up: the game is over</source>
+        <translation>Time is up: the game is over</translation>
+    </message>
+    <message>
+        <source>The pool is closed</source>
+        <translation>The pool is closed</translation>
     </message>
 </context>
 <context>
@@ -2832,6 +2997,110 @@
     <message>
         <source>whists scaled by the event&apos;s own bands</source>
         <translation>whists scaled by the event&apos;s own bands</translation>
+    </message>
+    <message>
+        <source>more whists</source>
+        <translation>more whists</translation>
+    </message>
+    <message>
+        <source>more first places at a table</source>
+        <translation>more first places at a table</translation>
+    </message>
+    <message>
+        <source>head-to-head among the tied</source>
+        <translation>head-to-head among the tied</translation>
+    </message>
+    <message>
+        <source>opponents&apos; points</source>
+        <translation>opponents&apos; points</translation>
+    </message>
+    <message>
+        <source>fewer byes</source>
+        <translation>fewer byes</translation>
+    </message>
+    <message>
+        <source>late entry: round {round}</source>
+        <translation>late entry: round {round}</translation>
+    </message>
+    <message>
+        <source>withdrawn: round {round}</source>
+        <translation>withdrawn: round {round}</translation>
+    </message>
+    <message>
+        <source>removed: round {round}</source>
+        <translation>removed: round {round}</translation>
+    </message>
+    <message>
+        <source>not in the final</source>
+        <translation>not in the final</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <source>substitute</source>
+        <translation>substitute</translation>
+    </message>
+    <message>
+        <source>{scheme}, capped at ±{cap}</source>
+        <translation>{scheme}, capped at ±{cap}</translation>
+    </message>
+    <message>
+        <source>Points: {scheme}.</source>
+        <translation>Points: {scheme}.</translation>
+    </message>
+    <message>
+        <source>A table of four pays {places}: equal to a table of three.</source>
+        <translation>A table of four pays {places}: equal to a table of three.</translation>
+    </message>
+    <message>
+        <source>A table of four pays {places}.</source>
+        <translation>A table of four pays {places}.</translation>
+    </message>
+    <message>
+        <source>A pool stopped by the clock gains nothing (the time-out rule).</source>
+        <translation>A pool stopped by the clock gains nothing (the time-out rule).</translation>
+    </message>
+    <message>
+        <source>A bye scores the round&apos;s average seat: a rest neither helps nor hurts.</source>
+        <translation>A bye scores the round&apos;s average seat: a rest neither helps nor hurts.</translation>
+    </message>
+    <message>
+        <source>A bye scores {points}.</source>
+        <translation>A bye scores {points}.</translation>
+    </message>
+    <message>
+        <source>Equal points: {order}; then equal places, listed by name.</source>
+        <translation>Equal points: {order}; then equal places, listed by name.</translation>
+    </message>
+    <message>
+        <source>no tie-break</source>
+        <translation>no tie-break</translation>
+    </message>
+    <message>
+        <source>No removal by a threshold.</source>
+        <translation>No removal by a threshold.</translation>
+    </message>
+    <message>
+        <source>A round of {threshold} whists or worse removes the player.</source>
+        <translation>A round of {threshold} whists or worse removes the player.</translation>
+    </message>
+    <message>
+        <source>Only finished tables count; a table still playing is shown apart.</source>
+        <translation>Only finished tables count; a table still playing is shown apart.</translation>
+    </message>
+    <message>
+        <source>First round: at random.</source>
+        <translation>First round: at random.</translation>
+    </message>
+    <message>
+        <source>First round: seeded by rating (μ − 3σ), snake order.</source>
+        <translation>First round: seeded by rating (μ − 3σ), snake order.</translation>
+    </message>
+    <message>
+        <source>First round: seeded in the order typed, snake order.</source>
+        <translation>First round: seeded in the order typed, snake order.</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -3531,6 +3800,21 @@
     </message>
 </context>
 <context>
+    <name>LateEntryDialog</name>
+    <message>
+        <source>Late entry</source>
+        <translation>Late entry</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>Plays from round {round}; the rounds already played score nothing.</source>
+        <translation>Plays from round {round}; the rounds already played score nothing.</translation>
+    </message>
+</context>
+<context>
     <name>LevelChart</name>
     <message>
         <source>Contracts made, by level</source>
@@ -3787,6 +4071,10 @@
         <translation>The club server is back.</translation>
     </message>
     <message>
+        <source>{end}. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>{end}. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
+    </message>
+    <message>
         <source>Text size: {percent}</source>
         <translation>Text size: {percent}</translation>
     </message>
@@ -3973,12 +4261,16 @@
         <translation>Round &amp;length:</translation>
     </message>
     <message>
-        <source>P&amp;oints:</source>
-        <translation>P&amp;oints:</translation>
-    </message>
-    <message>
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Players left over play four-handed (else they sit out)</translation>
+    </message>
+    <message>
+        <source>&amp;Evening</source>
+        <translation>&amp;Evening</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring and seeding</source>
+        <translation>&amp;Scoring and seeding</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5840,8 +6132,8 @@
         <translation>Stopped: the phones cannot reach Pulka.</translation>
     </message>
     <message>
-        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
-        <translation>Listening on {address}, port {port}. Phones must be on the same network.</translation>
+        <source>Listening at {address}. The phones must be on the same network.</source>
+        <translation>Listening at {address}. The phones must be on the same network.</translation>
     </message>
     <message>
         <source>The room: standings, live</source>
@@ -6099,6 +6391,13 @@
     <message>
         <source>{place} of {count}</source>
         <translation>{place} of {count}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChoiceDialog</name>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
     </message>
 </context>
 <context>
@@ -6620,6 +6919,113 @@ Running total: {total}</translation>
     </message>
 </context>
 <context>
+    <name>ScoringForm</name>
+    <message>
+        <source>P&amp;oints:</source>
+        <translation>P&amp;oints:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>&amp;Cap (whists, ±):</source>
+        <translation>&amp;Cap (whists, ±):</translation>
+    </message>
+    <message>
+        <source>A pool stopped by the &amp;clock gains nothing</source>
+        <translation>A pool stopped by the &amp;clock gains nothing</translation>
+    </message>
+    <message>
+        <source>&amp;Equal tables: a table of four pays 2, 1⅓, ⅔, 0 (else 3, 2, 1, 0)</source>
+        <translation>&amp;Equal tables: a table of four pays 2, 1⅓, ⅔, 0 (else 3, 2, 1, 0)</translation>
+    </message>
+    <message>
+        <source>the round&apos;s average: a rest neither helps nor hurts</source>
+        <translation>the round&apos;s average: a rest neither helps nor hurts</translation>
+    </message>
+    <message>
+        <source>&amp;Bye scores:</source>
+        <translation>&amp;Bye scores:</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Up</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>Do&amp;wn</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks, in order:</source>
+        <translation>&amp;Tie-breaks, in order:</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>&amp;Removed at a round of:</source>
+        <translation>&amp;Removed at a round of:</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>at random</translation>
+    </message>
+    <message>
+        <source>by rating (the players window&apos;s)</source>
+        <translation>by rating (the players window&apos;s)</translation>
+    </message>
+    <message>
+        <source>in the order typed, strongest first</source>
+        <translation>in the order typed, strongest first</translation>
+    </message>
+    <message>
+        <source>&amp;First round:</source>
+        <translation>&amp;First round:</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Cap</translation>
+    </message>
+    <message>
+        <source>The most whists a table counts, ±.</source>
+        <translation>The most whists a table counts, ±.</translation>
+    </message>
+    <message>
+        <source>Bye scores</source>
+        <translation>Bye scores</translation>
+    </message>
+    <message>
+        <source>What a round sat out scores.</source>
+        <translation>What a round sat out scores.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Tie-breaks</translation>
+    </message>
+    <message>
+        <source>Ticked ones count, top first; drag to order.</source>
+        <translation>Ticked ones count, top first; drag to order.</translation>
+    </message>
+    <message>
+        <source>Removal</source>
+        <translation>Removal</translation>
+    </message>
+    <message>
+        <source>A round this bad removes the player.</source>
+        <translation>A round this bad removes the player.</translation>
+    </message>
+    <message>
+        <source>First round</source>
+        <translation>First round</translation>
+    </message>
+    <message>
+        <source>How round 1 is seated.</source>
+        <translation>How round 1 is seated.</translation>
+    </message>
+</context>
+<context>
     <name>SeasonMenu</name>
     <message>
         <source>Season tab&amp;le…</source>
@@ -6931,8 +7337,16 @@ Running total: {total}</translation>
         <translation>Money</translation>
     </message>
     <message>
+        <source>{end}. Final settlement.</source>
+        <translation>{end}. Final settlement.</translation>
+    </message>
+    <message>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Final settlement: the game was finished before the pool closed.</translation>
+    </message>
+    <message>
+        <source>{end}. Here is the final settlement.</source>
+        <translation>{end}. Here is the final settlement.</translation>
     </message>
     <message>
         <source>Payments</source>
@@ -7572,6 +7986,41 @@ on {player}</translation>
     <message>
         <source>{line} (undone)</source>
         <translation>{line} (undone)</translation>
+    </message>
+</context>
+<context>
+    <name>SubstituteDialog</name>
+    <message>
+        <source>Substitute</source>
+        <translation>Substitute</translation>
+    </message>
+    <message>
+        <source>Table {number}: {players}</source>
+        <translation>Table {number}: {players}</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>&amp;Leaves:</source>
+        <translation>&amp;Leaves:</translation>
+    </message>
+    <message>
+        <source>&amp;Takes the seat:</source>
+        <translation>&amp;Takes the seat:</translation>
+    </message>
+    <message>
+        <source>After &amp;deal:</source>
+        <translation>After &amp;deal:</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s points, whists and place are shared by the deals each of the two played in it.</source>
+        <translation>The seat&apos;s points, whists and place are shared by the deals each of the two played in it.</translation>
+    </message>
+    <message>
+        <source>{name} &amp;withdraws from the next rounds</source>
+        <translation>{name} &amp;withdraws from the next rounds</translation>
     </message>
 </context>
 </TS>

@@ -78,6 +78,10 @@
         <translation>Расчёт: Ctrl+R</translation>
     </message>
     <message>
+        <source>Time to settle up (Ctrl+R).</source>
+        <translation>Пора расписать пулю (Ctrl+R).</translation>
+    </message>
+    <message>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
@@ -163,6 +167,25 @@
     <message>
         <source>Choose the rule that was broken; its description is shown below.</source>
         <translation>Выберите нарушенное правило; его описание — ниже.</translation>
+    </message>
+</context>
+<context>
+    <name>ChangesDialog</name>
+    <message>
+        <source>Changes of the field</source>
+        <translation>Изменения состава</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the chosen change</source>
+        <translation>&amp;Отменить выбранное изменение</translation>
+    </message>
+    <message>
+        <source>{change} (undone)</source>
+        <translation>{change} (отменено)</translation>
+    </message>
+    <message>
+        <source>No change yet: the field is as it was typed.</source>
+        <translation>Изменений пока нет: состав такой, как его ввели.</translation>
     </message>
 </context>
 <context>
@@ -882,6 +905,78 @@
     <message>
         <source>There is no round {round} yet.</source>
         <translation>Тура {round} пока нет.</translation>
+    </message>
+    <message>
+        <source>“{player}” is typed twice: type each player once.</source>
+        <translation>«{player}» введено дважды: введите каждого игрока один раз.</translation>
+    </message>
+    <message>
+        <source>“{first}” and “{second}” are the same player: type each player once.</source>
+        <translation>«{first}» и «{second}» — один и тот же игрок: введите каждого игрока один раз.</translation>
+    </message>
+    <message>
+        <source>The field has been cut for the final (from round {round}): nobody enters now.</source>
+        <translation>Состав уже отобран в финал (с тура {round}): войти больше нельзя.</translation>
+    </message>
+    <message>
+        <source>{player} already plays round {round}.</source>
+        <translation>{player} уже играет в туре {round}.</translation>
+    </message>
+    <message>
+        <source>{player} was removed from round {round}: reinstate him instead.</source>
+        <translation>Игрок {player} снят с тура {round}: его можно вернуть, а не записывать заново.</translation>
+    </message>
+    <message>
+        <source>{player} does not play round {round}.</source>
+        <translation>{player} не играет в туре {round}.</translation>
+    </message>
+    <message>
+        <source>{player} has not been removed.</source>
+        <translation>Игрок {player} не снят.</translation>
+    </message>
+    <message>
+        <source>Round {round} has no table {table}.</source>
+        <translation>В туре {round} нет стола {table}.</translation>
+    </message>
+    <message>
+        <source>{player} does not sit at table {table} now.</source>
+        <translation>{player} сейчас не сидит за столом {table}.</translation>
+    </message>
+    <message>
+        <source>{player} has already sat at a table in round {round}.</source>
+        <translation>Игрок {player} уже сидел за столом в туре {round}.</translation>
+    </message>
+    <message>
+        <source>The swap comes after deal {first} to {last}, not after deal {deals}.</source>
+        <translation>Замена возможна после раздачи с {first}-й по {last}-ю, а не после {deals}-й.</translation>
+    </message>
+    <message>
+        <source>A cut comes after a round has been played.</source>
+        <translation>Отбор делают после сыгранного тура.</translation>
+    </message>
+    <message>
+        <source>A final keeps from 3 to {most} players, not {keep}.</source>
+        <translation>В финал проходят от 3 до {most} игроков, а не {keep}.</translation>
+    </message>
+    <message>
+        <source>There is no change {seq}.</source>
+        <translation>Изменения № {seq} нет.</translation>
+    </message>
+    <message>
+        <source>Change {seq} is an undo: record it anew.</source>
+        <translation>Изменение № {seq} — это отмена: запишите изменение заново.</translation>
+    </message>
+    <message>
+        <source>Change {seq} has already been undone.</source>
+        <translation>Изменение № {seq} уже отменено.</translation>
+    </message>
+    <message>
+        <source>Change {seq} cannot be undone: round {round} has started.</source>
+        <translation>Изменение № {seq} не отменить: тур {round} уже начался.</translation>
+    </message>
+    <message>
+        <source>Change {seq} cannot be undone: a later round than {round} has started.</source>
+        <translation>Изменение № {seq} не отменить: начался тур после {round}-го.</translation>
     </message>
     <message>
         <source>Only a deal or an entry still in effect can be corrected.</source>
@@ -2402,6 +2497,33 @@
     </message>
 </context>
 <context>
+    <name>CutDialog</name>
+    <message>
+        <source>Cut to a final</source>
+        <translation>Отбор в финал</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the top:</source>
+        <translation>&amp;Оставить лучших:</translation>
+    </message>
+    <message>
+        <source>The final:</source>
+        <translation>Финал:</translation>
+    </message>
+    <message>
+        <source>&amp;Carry their points into the final</source>
+        <translation>Очки &amp;переходят в финал</translation>
+    </message>
+    <message>
+        <source>The final &amp;counts alone</source>
+        <translation>Финал &amp;считается отдельно</translation>
+    </message>
+    <message>
+        <source>From round {round} only they are seated; they rank above everyone else.</source>
+        <translation>С тура {round} за столы садятся только они; в таблице они стоят выше всех остальных.</translation>
+    </message>
+</context>
+<context>
     <name>DealConventions</name>
     <message>
         <source>Given up three down before play</source>
@@ -2542,6 +2664,49 @@
     <message>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
+    </message>
+</context>
+<context>
+    <name>EndWords</name>
+    <message>
+        <source>{n} deal played: the round is over</source>
+        <translation>Сыграна {n} раздача: тур окончен</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the round is over</source>
+        <comment>2, 3, 4, 22… (Russian: Сыграно … раздачи)</comment>
+        <translation>Сыграно {n} раздачи: тур окончен</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the round is over</source>
+        <comment>0, 5…20, 25… (Russian: Сыграно … раздач)</comment>
+        <translation>Сыграно {n} раздач: тур окончен</translation>
+    </message>
+    <message>
+        <source>{n} deal played: the game is over</source>
+        <translation>Сыграна {n} раздача: игра окончена</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the game is over</source>
+        <comment>2, 3, 4, 22… (Russian: Сыграно … раздачи)</comment>
+        <translation>Сыграно {n} раздачи: игра окончена</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the game is over</source>
+        <comment>0, 5…20, 25… (Russian: Сыграно … раздач)</comment>
+        <translation>Сыграно {n} раздач: игра окончена</translation>
+    </message>
+    <message>
+        <source>Time is up: the round is over</source>
+        <translation>Время вышло: тур окончен</translation>
+    </message>
+    <message>
+        <source>Time is up: the game is over</source>
+        <translation>Время вышло: игра окончена</translation>
+    </message>
+    <message>
+        <source>The pool is closed</source>
+        <translation>Пуля закрыта</translation>
     </message>
 </context>
 <context>
@@ -2832,6 +2997,110 @@
     <message>
         <source>whists scaled by the event&apos;s own bands</source>
         <translation>висты по собственной шкале турнира</translation>
+    </message>
+    <message>
+        <source>more whists</source>
+        <translation>больше вистов</translation>
+    </message>
+    <message>
+        <source>more first places at a table</source>
+        <translation>больше первых мест за столом</translation>
+    </message>
+    <message>
+        <source>head-to-head among the tied</source>
+        <translation>личные встречи среди равных</translation>
+    </message>
+    <message>
+        <source>opponents&apos; points</source>
+        <translation>очки соперников</translation>
+    </message>
+    <message>
+        <source>fewer byes</source>
+        <translation>меньше пропущенных туров</translation>
+    </message>
+    <message>
+        <source>late entry: round {round}</source>
+        <translation>поздний вход: тур {round}</translation>
+    </message>
+    <message>
+        <source>withdrawn: round {round}</source>
+        <translation>выход: тур {round}</translation>
+    </message>
+    <message>
+        <source>removed: round {round}</source>
+        <translation>снятие: тур {round}</translation>
+    </message>
+    <message>
+        <source>not in the final</source>
+        <translation>не в финале</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>финал</translation>
+    </message>
+    <message>
+        <source>substitute</source>
+        <translation>замена</translation>
+    </message>
+    <message>
+        <source>{scheme}, capped at ±{cap}</source>
+        <translation>{scheme}, не больше ±{cap}</translation>
+    </message>
+    <message>
+        <source>Points: {scheme}.</source>
+        <translation>Очки: {scheme}.</translation>
+    </message>
+    <message>
+        <source>A table of four pays {places}: equal to a table of three.</source>
+        <translation>Стол на четверых даёт {places}: поровну со столом на троих.</translation>
+    </message>
+    <message>
+        <source>A table of four pays {places}.</source>
+        <translation>Стол на четверых даёт {places}.</translation>
+    </message>
+    <message>
+        <source>A pool stopped by the clock gains nothing (the time-out rule).</source>
+        <translation>Пуля, остановленная по времени, не даёт выигрыша (правило тайм-аута).</translation>
+    </message>
+    <message>
+        <source>A bye scores the round&apos;s average seat: a rest neither helps nor hurts.</source>
+        <translation>Пропуск тура приносит среднее тура: отдых не помогает и не вредит.</translation>
+    </message>
+    <message>
+        <source>A bye scores {points}.</source>
+        <translation>Пропуск тура приносит {points}.</translation>
+    </message>
+    <message>
+        <source>Equal points: {order}; then equal places, listed by name.</source>
+        <translation>При равенстве очков: {order}; дальше — общее место, по алфавиту.</translation>
+    </message>
+    <message>
+        <source>no tie-break</source>
+        <translation>без дополнительных показателей</translation>
+    </message>
+    <message>
+        <source>No removal by a threshold.</source>
+        <translation>Снятия по порогу нет.</translation>
+    </message>
+    <message>
+        <source>A round of {threshold} whists or worse removes the player.</source>
+        <translation>Итог тура {threshold} вистов и хуже снимает игрока.</translation>
+    </message>
+    <message>
+        <source>Only finished tables count; a table still playing is shown apart.</source>
+        <translation>Считаются только законченные столы; стол, который ещё играет, показан отдельно.</translation>
+    </message>
+    <message>
+        <source>First round: at random.</source>
+        <translation>Первый тур: случайная рассадка.</translation>
+    </message>
+    <message>
+        <source>First round: seeded by rating (μ − 3σ), snake order.</source>
+        <translation>Первый тур: посев по рейтингу (μ − 3σ), «змейкой».</translation>
+    </message>
+    <message>
+        <source>First round: seeded in the order typed, snake order.</source>
+        <translation>Первый тур: посев в порядке ввода, «змейкой».</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -3531,6 +3800,21 @@
     </message>
 </context>
 <context>
+    <name>LateEntryDialog</name>
+    <message>
+        <source>Late entry</source>
+        <translation>Поздний вход</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>Plays from round {round}; the rounds already played score nothing.</source>
+        <translation>Играет с тура {round}; сыгранные без него туры ему не засчитываются.</translation>
+    </message>
+</context>
+<context>
     <name>LevelChart</name>
     <message>
         <source>Contracts made, by level</source>
@@ -3787,6 +4071,10 @@
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
+        <source>{end}. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>{end}. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
+    </message>
+    <message>
         <source>Text size: {percent}</source>
         <translation>Размер текста: {percent}</translation>
     </message>
@@ -3973,12 +4261,16 @@
         <translation>Д&amp;лина тура:</translation>
     </message>
     <message>
-        <source>P&amp;oints:</source>
-        <translation>&amp;Очки:</translation>
-    </message>
-    <message>
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Лишние игроки садятся четвёртыми (иначе пропускают тур)</translation>
+    </message>
+    <message>
+        <source>&amp;Evening</source>
+        <translation>&amp;Вечер</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring and seeding</source>
+        <translation>&amp;Подсчёт и посев</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5840,8 +6132,8 @@
         <translation>Остановлено: телефоны не могут связаться с «Пулькой».</translation>
     </message>
     <message>
-        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
-        <translation>Принимает запросы на {address}, порт {port}. Телефоны должны быть в той же сети.</translation>
+        <source>Listening at {address}. The phones must be on the same network.</source>
+        <translation>Страницы для телефонов: {address}. Телефоны должны быть в той же сети.</translation>
     </message>
     <message>
         <source>The room: standings, live</source>
@@ -6099,6 +6391,13 @@
     <message>
         <source>{place} of {count}</source>
         <translation>{place} из {count}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChoiceDialog</name>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
     </message>
 </context>
 <context>
@@ -6620,6 +6919,113 @@ Running total: {total}</source>
     </message>
 </context>
 <context>
+    <name>ScoringForm</name>
+    <message>
+        <source>P&amp;oints:</source>
+        <translation>&amp;Очки:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&amp;Cap (whists, ±):</source>
+        <translation>&amp;Предел (висты, ±):</translation>
+    </message>
+    <message>
+        <source>A pool stopped by the &amp;clock gains nothing</source>
+        <translation>Пуля, остановленная по &amp;времени, не даёт выигрыша</translation>
+    </message>
+    <message>
+        <source>&amp;Equal tables: a table of four pays 2, 1⅓, ⅔, 0 (else 3, 2, 1, 0)</source>
+        <translation>&amp;Равные столы: за столом на четверых 2, 1⅓, ⅔, 0 (иначе 3, 2, 1, 0)</translation>
+    </message>
+    <message>
+        <source>the round&apos;s average: a rest neither helps nor hurts</source>
+        <translation>среднее тура: пропуск не помогает и не вредит</translation>
+    </message>
+    <message>
+        <source>&amp;Bye scores:</source>
+        <translation>Пропуск &amp;тура даёт:</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>В&amp;верх</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>В&amp;низ</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks, in order:</source>
+        <translation>&amp;Дополнительные показатели по порядку:</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>&amp;Removed at a round of:</source>
+        <translation>&amp;Снятие при итоге тура:</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>случайно</translation>
+    </message>
+    <message>
+        <source>by rating (the players window&apos;s)</source>
+        <translation>по рейтингу (как в окне игроков)</translation>
+    </message>
+    <message>
+        <source>in the order typed, strongest first</source>
+        <translation>в порядке ввода, сильнейшие первыми</translation>
+    </message>
+    <message>
+        <source>&amp;First round:</source>
+        <translation>Первый &amp;тур:</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Предел</translation>
+    </message>
+    <message>
+        <source>The most whists a table counts, ±.</source>
+        <translation>Сколько вистов за столом засчитывается самое большее, ±.</translation>
+    </message>
+    <message>
+        <source>Bye scores</source>
+        <translation>Пропуск тура</translation>
+    </message>
+    <message>
+        <source>What a round sat out scores.</source>
+        <translation>Что приносит пропущенный тур.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>Ticked ones count, top first; drag to order.</source>
+        <translation>Считаются отмеченные, сверху вниз; порядок меняется перетаскиванием.</translation>
+    </message>
+    <message>
+        <source>Removal</source>
+        <translation>Снятие</translation>
+    </message>
+    <message>
+        <source>A round this bad removes the player.</source>
+        <translation>Такой итог тура снимает игрока.</translation>
+    </message>
+    <message>
+        <source>First round</source>
+        <translation>Первый тур</translation>
+    </message>
+    <message>
+        <source>How round 1 is seated.</source>
+        <translation>Как рассаживается первый тур.</translation>
+    </message>
+</context>
+<context>
     <name>SeasonMenu</name>
     <message>
         <source>Season tab&amp;le…</source>
@@ -6931,8 +7337,16 @@ Running total: {total}</source>
         <translation>Деньги</translation>
     </message>
     <message>
+        <source>{end}. Final settlement.</source>
+        <translation>{end}. Окончательный расчёт.</translation>
+    </message>
+    <message>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Окончательный расчёт: игру закончили до закрытия пули.</translation>
+    </message>
+    <message>
+        <source>{end}. Here is the final settlement.</source>
+        <translation>{end}. Вот окончательный расчёт.</translation>
     </message>
     <message>
         <source>Payments</source>
@@ -7572,6 +7986,41 @@ on {player}</source>
     <message>
         <source>{line} (undone)</source>
         <translation>{line} (отменено)</translation>
+    </message>
+</context>
+<context>
+    <name>SubstituteDialog</name>
+    <message>
+        <source>Substitute</source>
+        <translation>Замена</translation>
+    </message>
+    <message>
+        <source>Table {number}: {players}</source>
+        <translation>Стол {number}: {players}</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Стол:</translation>
+    </message>
+    <message>
+        <source>&amp;Leaves:</source>
+        <translation>&amp;Уходит:</translation>
+    </message>
+    <message>
+        <source>&amp;Takes the seat:</source>
+        <translation>&amp;Садится:</translation>
+    </message>
+    <message>
+        <source>After &amp;deal:</source>
+        <translation>После &amp;раздачи:</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s points, whists and place are shared by the deals each of the two played in it.</source>
+        <translation>Очки, висты и место этого места за столом делятся между двумя игроками по числу сыгранных каждым раздач.</translation>
+    </message>
+    <message>
+        <source>{name} &amp;withdraws from the next rounds</source>
+        <translation>{name} &amp;выбывает из следующих туров</translation>
     </message>
 </context>
 </TS>

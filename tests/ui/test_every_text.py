@@ -82,6 +82,13 @@ SAMPLE_PARAMS = {
     "event": 4,
     "host": "192.168.1.5",
     "port": 8765,
+    "first": "Анна",
+    "second": "анна",
+    "table": 2,
+    "deals": 5,
+    "last": 9,
+    "keep": 2,
+    "most": 12,
 }
 # Every history label the services give (app/services/game_service.py, ``Label``).
 LABELS = (

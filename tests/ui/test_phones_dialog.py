@@ -15,7 +15,7 @@ import pytest
 from app.services.game_service import GameService
 from ui.events.demo import demo_evening
 from ui.events.event_window import EventWindow
-from ui.events.printing import document, write_pdf
+from ui.events.printing import cards_html, document, write_pdf
 
 
 @pytest.fixture
@@ -45,7 +45,7 @@ def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_
     dialog.start()
     try:
         assert dialog.room.running and dialog.stop_button.isEnabled()
-        assert f"port {dialog.port.value()}" in dialog.status.text()
+        assert f":{dialog.port.value()}" in dialog.status.text()
         urls = dialog.card_urls()
         assert sorted(k for k in urls if k is not None) == [1, 2, 3, 4] and None in urls
         boxes = dialog.cards.findChildren(type(dialog.cards_layout.itemAt(0).widget()))
@@ -58,6 +58,8 @@ def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_
             phone.post("/api/table/call", json={})
         qtbot.waitUntil(lambda: "Table 1" in dialog.call_line.text(), timeout=3000)
         assert "calls the organiser" in dialog.call_line.text()
+        assert dialog.notice is not None and "Table 1" in dialog.notice.text()
+        assert dialog.notice.isVisible() and not dialog.notice.text().count(token)
 
         # A lost card: the old token stops, the new one works.
         dialog._renew(2, 1)
@@ -69,6 +71,9 @@ def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_
         # The cards and the round sheet carry the QR codes (read back from the PDF).
         view = window.view
         current = view.current_round
+        # Two cards to a page, each whole: Qt would cut a tall card across two pages.
+        assert cards_html(view, current, urls).count("page-break-before") == 6  # 13 cards
+        assert "page-break-before" not in cards_html(view, current)
         pdf = tmp_path / "cards.pdf"
         write_pdf(document(view, current, window.tables_view, "cards", urls), str(pdf))
         images = subprocess.run(

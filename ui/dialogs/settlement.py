@@ -39,10 +39,12 @@ class SettlementDialog(QDialog):
         rules: str = "",
         offer_finish: bool = False,
         game_finished: bool = False,
+        end: str = "",
     ) -> None:
         """``offer_finish``: shown when the pool has just closed, with a button that finishes
         the game (the dialog is accepted) beside Close (the game stays open).
-        ``game_finished``: the players marked the game finished; its figures no longer change."""
+        ``game_finished``: the players marked the game finished; its figures no longer change.
+        ``end``: how the game ended when not by the pool («Сыграно 4 раздачи: тур окончен»)."""
         super().__init__(parent)
         self.settlement = settlement
         self.setWindowTitle(self.tr("Settlement"))
@@ -55,7 +57,9 @@ class SettlementDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("settlementStatus")
         self.status.setWordWrap(True)
-        if settlement.finished:
+        if settlement.finished and end:
+            self.status.setText(self.tr("{end}. Final settlement.").format(end=end))
+        elif settlement.finished:
             self.status.setText(self.tr("Final settlement: the pool is closed."))
         elif game_finished:  # finished early: final, not «figures will change»
             self.status.setText(
@@ -73,7 +77,9 @@ class SettlementDialog(QDialog):
         if offer_finish:
             self.setWindowTitle(self.tr("The game is over"))
             self.status.setText(
-                self.tr("The pool is closed: the game is over. Here is the final settlement.")
+                self.tr("{end}. Here is the final settlement.").format(end=end)
+                if end
+                else self.tr("The pool is closed: the game is over. Here is the final settlement.")
             )
 
         headers = self.result_headers()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -60,6 +61,7 @@ class PhonesDialog(QDialog):
         self.signal.called.connect(self._called, Qt.ConnectionType.QueuedConnection)
         self.room = PhoneRoom(events.games, event_id, on_call=self._from_server)
         self.calls: list[str] = []
+        self.notice: QMessageBox | None = None
 
         intro = QLabel(
             self.tr(
@@ -154,9 +156,21 @@ class PhonesDialog(QDialog):
         self.calls.append(line)
         self.call_line.setText("\n".join(self.calls[-3:]))
         self.call_line.show()
-        self.show()
-        self.raise_()
-        QApplication.alert(self)  # the task bar flashes: the organiser may be at another window
+        # A notice of its own, not this window raised: this window shows every table's card
+        # (its token), and the room's big screen may be what is on the screen.
+        notice = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Phones at the tables"),
+            line,
+            parent=self.parentWidget(),
+        )
+        notice.setTextFormat(Qt.TextFormat.PlainText)  # players' names, never markup
+        notice.setWindowModality(Qt.WindowModality.NonModal)
+        notice.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        notice.show()
+        notice.raise_()
+        self.notice = notice
+        QApplication.alert(notice)  # the task bar flashes: the organiser may be elsewhere
         QApplication.beep()
 
     # -- the cards ----------------------------------------------------------------------------
@@ -176,9 +190,9 @@ class PhonesDialog(QDialog):
             self.status.setText(self.tr("Stopped: the phones cannot reach Pulka."))
             return
         self.status.setText(
-            self.tr(
-                "Listening on {address}, port {port}. Phones must be on the same network."
-            ).format(address=self.room.base_url, port=self.room.port)
+            self.tr("Listening at {address}. The phones must be on the same network.").format(
+                address=self.room.base_url
+            )
         )
         view = self.events.event(self.event_id)
         started = [r for r in view.rounds if r.started]

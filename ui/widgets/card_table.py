@@ -160,9 +160,14 @@ class CardTable(QWidget):
         _set_text(self.database, self.tr("Games: {name}").format(name=name) if name else "")
 
     def set_state(
-        self, sheet: Sheet | None, last_event: GameEvent | None = None, finished: bool = False
+        self,
+        sheet: Sheet | None,
+        last_event: GameEvent | None = None,
+        finished: bool = False,
+        round_table: bool = False,
     ) -> None:
-        """Show ``sheet``; ``finished``: the players have marked the game finished (settled)."""
+        """Show ``sheet``; ``finished``: the players have marked the game finished (settled);
+        ``round_table``: the game is a table of an evening's round (its end ends the round)."""
         players = sheet.players if sheet is not None else ()
         if tuple(self.seats) != players:  # another game: new seats (same game: reuse them)
             for gone in self.seats.values():
@@ -214,10 +219,17 @@ class CardTable(QWidget):
                 self.tr("The game is finished"),
                 self.tr("Settlement: Ctrl+R"),
             ]
-        elif sheet.finished:  # the end condition is reached: say so, name no next deal
+        elif sheet.finished and sheet.rules.game_end not in ("deals", "time"):  # no next deal
             lines = [
                 self.tr("The pool is closed"),
                 self.tr("The game is over: time to settle up (Ctrl+R)."),
+            ]
+        elif sheet.finished:  # by the deal limit or the clock: say which (not «Пуля закрыта»)
+            from ui.end_words import end_headline  # only once such a game ends
+
+            lines = [
+                end_headline(sheet.rules, table.deals_played, round_table=round_table),
+                self.tr("Time to settle up (Ctrl+R)."),
             ]
         else:
             lines = [self.tr("Deal {number}").format(number=table.deals_played + 1)]
