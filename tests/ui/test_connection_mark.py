@@ -106,7 +106,18 @@ def test_the_window_says_how_the_connection_is_protected(
         service.close()
 
 
-class ExposedStore(ServerLikeStore):
+class SecuredStore(ServerLikeStore):
+    """A server stand-in whose bundle says how its connection is protected, as the server's
+    opener's does (``Backend.security``)."""
+
+    def security(self) -> ConnectionSecurity:
+        raise NotImplementedError
+
+    def backend(self) -> Backend:
+        return replace(super().backend(), security=self.security)
+
+
+class ExposedStore(SecuredStore):
     """A server store whose connection went out in plain text to another computer."""
 
     def security(self) -> ConnectionSecurity:
@@ -118,7 +129,7 @@ def test_plain_text_over_a_network_gets_a_warning(
     qtbot, settings, messages, tmp_path: Path, lang: str
 ) -> None:
     i18n.install(lang)
-    service = GameService(ExposedStore(tmp_path / "server.sqlite3", "scorer"))
+    service = GameService(ExposedStore(tmp_path / "server.sqlite3", "scorer").backend())
     try:
         window = _window_on(service, qtbot, settings)
         text, shown, banner = _mark(window)
@@ -134,17 +145,13 @@ def test_plain_text_over_a_network_gets_a_warning(
         service.close()
 
 
-class ReconnectingStore(ServerLikeStore):
+class ReconnectingStore(SecuredStore):
     """A server store that came back from a lost connection in plain text (``prefer``)."""
 
     encrypted = True
 
     def security(self) -> ConnectionSecurity:
         return ConnectionSecurity(self.encrypted, "none", False, "prefer")
-
-    def backend(self) -> Backend:
-        """As the server's opener bundles it: its connection's protection too."""
-        return replace(super().backend(), security=self.security)
 
 
 def test_a_connection_back_in_plain_text_is_warned_about(
