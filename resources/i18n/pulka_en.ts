@@ -6005,6 +6005,10 @@
         <translation>&amp;Port:</translation>
     </message>
     <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</translation>
+    </message>
+    <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>
         <translation>{time}: {table} ({players}) calls the organiser.</translation>
     </message>

@@ -6005,6 +6005,10 @@
         <translation>По&amp;рт:</translation>
     </message>
     <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Остановить сервер для телефонов и отозвать все карточки? Напечатанные карточки перестанут работать; при следующем запуске будут новые.</translation>
+    </message>
+    <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>
         <translation>{time}: {table} ({players}) зовёт судью.</translation>
     </message>

@@ -83,11 +83,13 @@ class PhonesDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.start_button = QPushButton(self.tr("&Start"))
+        self.start_button.setAutoDefault(False)
         self.start_button.clicked.connect(self.start)
         self.stop_button = QPushButton(self.tr("S&top and revoke the cards"))
         self.stop_button.setToolTip(
             self.tr("The printed cards stop working; the next start makes new ones.")
         )
+        self.stop_button.setAutoDefault(False)
         self.stop_button.clicked.connect(self.stop)
         top = QHBoxLayout()
         address_label = QLabel(self.tr("&Address:"))
@@ -137,6 +139,20 @@ class PhonesDialog(QDialog):
         self._show()
 
     def stop(self) -> None:
+        """Stop the server and revoke every card, after asking (No by default: the button
+        takes the focus when Start is pressed, and an Enter must not void the printed cards)."""
+        asked = QMessageBox.question(
+            self,
+            self.windowTitle(),
+            self.tr(
+                "Stop the phones' server and revoke every card? The printed cards stop working;"
+                " the next start makes new ones."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if asked != QMessageBox.StandardButton.Yes:
+            return
         self.room.stop(revoke=True)
         self._show()
 
