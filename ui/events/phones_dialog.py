@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtGui import QImage, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -253,6 +253,16 @@ class PhonesDialog(QDialog):
             renew.clicked.connect(lambda: self._renew(current.number, table))
             layout.addWidget(renew)
         return box
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again: the cards of the round being played now (a round may have started)."""
+        self._show()
+        super().showEvent(event)
+
+    def round_started(self) -> None:
+        """A new round started: its cards replace the last round's (which no longer work)."""
+        if self.isVisible():
+            self._show()
 
     def _renew(self, round_number: int, table: int) -> None:
         self.room.new_table_card(round_number, table)
