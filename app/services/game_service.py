@@ -57,6 +57,7 @@ from app.store.protocol import GameId, GameStore
 if TYPE_CHECKING:  # loaded once the app follows changes, after the first paint
     from app.services.following import Following
     from app.services.hub import ChangeHub
+    from app.store.connection_security import ConnectionSecurity
 
 BusyHandler = Callable[[int], bool]
 """Called with the attempt number (1, 2, …) after the lock was not free within the busy
@@ -280,6 +281,12 @@ class GameService:
         """What the connected user may do (a club server's role; a file allows everything
         unless it opened read-only): the app disables the rest."""
         return permissions_of(self.store)
+
+    def connection_security(self) -> ConnectionSecurity | None:
+        """A club server's connection: encrypted or not, the server verified or not (issue 29,
+        D4; app/store/connection_security.py); ``None`` for a file."""
+        found = getattr(self.store, "security", None)
+        return found() if callable(found) else None
 
     def close(self) -> None:
         """Wait for the last COMMIT (its outcome stays for :meth:`settle`), then close."""
