@@ -5949,8 +5949,12 @@
         <translation>one trick more for {player}</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Will be written</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>deal {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>deal {number} (raspasy)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -6003,14 +6007,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>This deal was already written.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>deal {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>deal {number}: raspasy</translation>
     </message>
     <message>
         <source>the last entry</source>

@@ -5890,7 +5890,7 @@
     </message>
     <message>
         <source>{count}, over</source>
-        <translation>{count}, окончен</translation>
+        <translation>{count}, пуля окончена</translation>
     </message>
     <message>
         <source>Enter a deal</source>
@@ -5949,8 +5949,12 @@
         <translation>{player}: на одну взятку больше</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Будет записано</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>раздачу {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>раздачу {number} (распасы)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -6003,14 +6007,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>Эта раздача уже записана.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>раздачу {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>раздачу {number}: распасы</translation>
     </message>
     <message>
         <source>the last entry</source>
