@@ -761,6 +761,8 @@ class MainWindow(QMainWindow):
             self.refresh_start()
             if self.game_id is not None:
                 self.refresh()
+            # A new connection: with libpq's "prefer" it may have come back in plain text.
+            self.mark_connection()
             self.statusBar().showMessage(self.tr("The club server is back."), 5000)
         self._update_actions()
 

@@ -122,6 +122,10 @@
         <translation>Last deal: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>made</translation>
     </message>
@@ -4271,6 +4275,14 @@
     <message>
         <source>&amp;Scoring and seeding</source>
         <translation>&amp;Scoring and seeding</translation>
+    </message>
+    <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Name, date, players, rules and rounds.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>How results become points, and how tables are seated.</translation>
     </message>
     <message>
         <source>Name</source>

@@ -122,6 +122,10 @@
         <translation>Последняя раздача: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Последняя раздача: {declarer} — {contract}, полвиста, без розыгрыша ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
@@ -4271,6 +4275,14 @@
     <message>
         <source>&amp;Scoring and seeding</source>
         <translation>&amp;Подсчёт и посев</translation>
+    </message>
+    <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Название, дата, игроки, правила и туры.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>Как итоги становятся очками и как рассаживаются столы.</translation>
     </message>
     <message>
         <source>Name</source>

@@ -132,6 +132,30 @@ def test_plain_text_over_a_network_gets_a_warning(
         service.close()
 
 
+class ReconnectingStore(ServerLikeStore):
+    """A server store that came back from a lost connection in plain text (``prefer``)."""
+
+    encrypted = True
+
+    def security(self) -> ConnectionSecurity:
+        return ConnectionSecurity(self.encrypted, "none", False, "prefer")
+
+
+def test_a_connection_back_in_plain_text_is_warned_about(
+    qtbot, settings, messages, english, tmp_path: Path
+) -> None:
+    store = ReconnectingStore(tmp_path / "server.sqlite3", "scorer")
+    service = GameService(store)
+    try:
+        window = _window_on(service, qtbot, settings)
+        assert _mark(window) == (MARKS["none"][0], True, False)
+        store.encrypted = False  # the server was lost; libpq came back without TLS
+        window._server_changed(False)
+        assert _mark(window) == (MARKS["exposed"][0], True, True)
+    finally:
+        service.close()
+
+
 def test_the_remembered_address_keeps_the_encryption_not_the_password(
     pg_tls_club: TlsClub, window, settings, monkeypatch
 ) -> None:
