@@ -29,6 +29,7 @@ WORDS: dict[str, str] = {
     "pool": QT_TRANSLATE_NOOP("Phones", "Pool"),
     "mountain": QT_TRANSLATE_NOOP("Phones", "Mountain"),
     "whists_on_them": QT_TRANSLATE_NOOP("Phones", "Whists on the others"),
+    "sheet_label": QT_TRANSLATE_NOOP("Phones", "The table's sheet"),
     "result": QT_TRANSLATE_NOOP("Phones", "Result"),
     "next_deal": QT_TRANSLATE_NOOP("Phones", "Deal {number}, {dealer} deals"),
     "deals_played": QT_TRANSLATE_NOOP("Phones", "Deals played: {count}"),

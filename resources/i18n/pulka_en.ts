@@ -5849,6 +5849,10 @@
         <translation>Whists on the others</translation>
     </message>
     <message>
+        <source>The table&apos;s sheet</source>
+        <translation>The table&apos;s sheet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>

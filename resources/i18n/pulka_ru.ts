@@ -5849,6 +5849,10 @@
         <translation>Висты на других</translation>
     </message>
     <message>
+        <source>The table&apos;s sheet</source>
+        <translation>Лист стола</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Итог</translation>
     </message>

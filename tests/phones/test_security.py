@@ -251,3 +251,13 @@ def test_a_four_handed_table_enters_for_the_three_who_play(tmp_path: Path) -> No
         assert answer.status_code == 200
         assert answer.json()["state"]["dealer"] == "Boris"
     assert deals_at(db, 1) == 1
+
+
+def test_every_word_of_the_pages_has_its_russian() -> None:
+    from app.phones.words import WORDS, Words
+
+    english, russian = Words("en").all(), Words("ru").all()
+    assert set(english) == set(russian) == {*WORDS, "will_be_written"}
+    same = sorted(k for k in english if english[k] == russian[k])
+    assert same == [], same  # each one translated
+    assert russian["will_be_written"] == "Будет записано"  # the desktop's own wording
