@@ -5849,6 +5849,10 @@
         <translation>Whists on the others</translation>
     </message>
     <message>
+        <source>The table&apos;s sheet</source>
+        <translation>The table&apos;s sheet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -5961,8 +5965,12 @@
         <translation>one trick more for {player}</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Will be written</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>deal {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>deal {number} (raspasy)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -6015,14 +6023,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>This deal was already written.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>deal {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>deal {number}: raspasy</translation>
     </message>
     <message>
         <source>the last entry</source>
@@ -6134,6 +6134,10 @@
     <message>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</translation>
     </message>
     <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>

@@ -5849,6 +5849,10 @@
         <translation>Висты на других</translation>
     </message>
     <message>
+        <source>The table&apos;s sheet</source>
+        <translation>Лист стола</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
@@ -5902,7 +5906,7 @@
     </message>
     <message>
         <source>{count}, over</source>
-        <translation>{count}, окончен</translation>
+        <translation>{count}, пуля окончена</translation>
     </message>
     <message>
         <source>Enter a deal</source>
@@ -5961,8 +5965,12 @@
         <translation>{player}: на одну взятку больше</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Будет записано</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>раздачу {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>раздачу {number} (распасы)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -6015,14 +6023,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>Эта раздача уже записана.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>раздачу {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>раздачу {number}: распасы</translation>
     </message>
     <message>
         <source>the last entry</source>
@@ -6134,6 +6134,10 @@
     <message>
         <source>&amp;Port:</source>
         <translation>По&amp;рт:</translation>
+    </message>
+    <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Остановить сервер для телефонов и отозвать все карточки? Напечатанные карточки перестанут работать; при следующем запуске будут новые.</translation>
     </message>
     <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>
