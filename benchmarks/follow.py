@@ -110,7 +110,7 @@ def viewer(location: str, game: int, event: int, count: int) -> int:
     main.follow_changes()
     window = EventWindow(service, lambda _game: None)
     window.show()
-    big = BigScreen(EventService(service), event)
+    big = BigScreen(service, event)
     big.show()
     relay = relay_of(service)
     shown: dict[int, float] = {}

@@ -64,6 +64,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.roster.game_list import GameResults
     from ui.start_page import StartPage
     from ui.widgets.access_mark import AccessMark
+    from ui.widgets.connection_mark import ConnectionMark
 
 RIGHT_PANE_MIN = 380
 """The cards and the history keep at least this width beside the sheet (three seats in a row)."""
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
     paper: PaperActions
     """The paper-sheet actions of the current language (made anew by ``_build_actions``)."""
     access_mark: AccessMark | None = None
+    connection_mark: ConnectionMark | None = None
     """The status bar's “View only” / “Read only”, made the first time it is needed."""
 
     def __init__(self, service: GameService, settings: QSettings | None = None) -> None:
@@ -781,6 +783,8 @@ class MainWindow(QMainWindow):
             self.refresh_start()
             if self.game_id is not None:
                 self.refresh()
+            # A new connection: with libpq's "prefer" it may have come back in plain text.
+            self.mark_connection()
             self.statusBar().showMessage(self.tr("The club server is back."), 5000)
         self._update_actions()
 
@@ -808,7 +812,9 @@ class MainWindow(QMainWindow):
 
     def mark_access(self) -> None:
         """Say in the status bar when nothing can be written: a viewer's login or a read-only
-        file (and nothing once the database can be written again)."""
+        file (and nothing once the database can be written again); and on a club server how
+        its connection is protected, with a banner when it is plain text over a network."""
+        self.mark_connection()
         if self.access_mark is None:
             if not self.service.read_only:
                 return  # most databases: the mark (and its module) is never needed
@@ -816,6 +822,21 @@ class MainWindow(QMainWindow):
 
             self.access_mark = AccessMark(self.statusBar())
         self.access_mark.show_for(self.service)
+
+    def mark_connection(self) -> None:
+        """Encrypted or not, the server verified or not (issue 29, D4; a file: nothing)."""
+        security = self.service.connection_security()
+        if self.connection_mark is None:
+            if security is None:
+                return  # a file: the mark (and its module) is never needed
+            from ui.widgets.connection_mark import ConnectionMark
+
+            central = self.centralWidget()
+            assert central is not None  # set in __init__
+            self.connection_mark = ConnectionMark(self.statusBar(), central)
+        from app.services.about import database_name
+
+        self.connection_mark.show_for(security, database_name(self.service)[1])
 
     def _set_title(self, title: str) -> None:
         """The window title, ending with the database the games are in."""

@@ -178,6 +178,18 @@ MESSAGES: dict[str, str] = {
         "Cli", "this installation of Pulka cannot connect to a club server"
     ),
     "server_failed": QT_TRANSLATE_NOOP("Cli", "the club server refused the request"),
+    # TLS (issue 29, D4; README, "A club server", step 4)
+    "server_tls_unverified": QT_TRANSLATE_NOOP(
+        "Cli",
+        "the server did not prove to be the club's: its certificate is not signed by the CA"
+        " file given (sslrootcert), or it names another server",
+    ),
+    "server_tls_ca_file": QT_TRANSLATE_NOOP(
+        "Cli", "the CA file given (sslrootcert) cannot be read, so the server cannot be checked"
+    ),
+    "server_tls_unsupported": QT_TRANSLATE_NOOP(
+        "Cli", "the club server does not offer an encrypted connection (TLS), and one was required"
+    ),
 }
 """Every text the command line writes itself; ``{name}`` fields are filled in after
 translation, as the interface does (ui/i18n.py ``_fmt``)."""

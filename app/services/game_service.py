@@ -62,6 +62,7 @@ if TYPE_CHECKING:  # imported at their first use, not on the path to the first w
     from app.services.following import Following
     from app.services.hub import ChangeHub
     from app.services.stats import StatsService
+    from app.store.connection_security import ConnectionSecurity
 
 BusyHandler = Callable[[int], bool]
 """Called with the attempt number (1, 2, …) after the lock was not free within the busy
@@ -309,6 +310,12 @@ class GameService:
         """What the connected user may do (a club server's role; a file allows everything
         unless it opened read-only): the app disables the rest."""
         return self._backend.permissions
+
+    def connection_security(self) -> ConnectionSecurity | None:
+        """A club server's connection: encrypted or not, the server verified or not (issue 29,
+        D4; app/store/connection_security.py); ``None`` for a file."""
+        security = self._backend.security
+        return None if security is None else security()
 
     def close(self) -> None:
         """Wait for the last COMMIT (its outcome stays for :meth:`settle`), then close."""

@@ -25,6 +25,7 @@ from app.store.protocol import GameStore, RosterStore
 if TYPE_CHECKING:
     from app.sql import SummaryTables
     from app.store.change_source import ChangeSource
+    from app.store.connection_security import ConnectionSecurity
     from app.store.event_protocol import EventStore
 
 Role = Literal["admin", "scorer", "viewer", "none", "file"]
@@ -85,6 +86,9 @@ class Backend:
     """Builds the store of evenings and tournaments, sharing the games' transactions."""
     open_summaries: Callable[[], SummaryTables] | None = None
     """Builds the statistics' summary tables on this backend's connection."""
+    security: Callable[[], ConnectionSecurity] | None = None
+    """How a server's connection is protected, read again after a reconnection (issue 29, D4);
+    ``None``: a file, nothing travels."""
     reopen: Callable[[], Backend] | None = None
     """Opens this same place again, with the same login, on a connection of its own — for
     another thread, such as the phones' server (docs/decisions/0011-phones-at-the-tables.md);

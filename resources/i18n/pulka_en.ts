@@ -122,6 +122,10 @@
         <translation>Last deal: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>made</translation>
     </message>
@@ -566,6 +570,18 @@
     <message>
         <source>the club server refused the request</source>
         <translation>the club server refused the request</translation>
+    </message>
+    <message>
+        <source>the server did not prove to be the club&apos;s: its certificate is not signed by the CA file given (sslrootcert), or it names another server</source>
+        <translation>the server did not prove to be the club&apos;s: its certificate is not signed by the CA file given (sslrootcert), or it names another server</translation>
+    </message>
+    <message>
+        <source>the CA file given (sslrootcert) cannot be read, so the server cannot be checked</source>
+        <translation>the CA file given (sslrootcert) cannot be read, so the server cannot be checked</translation>
+    </message>
+    <message>
+        <source>the club server does not offer an encrypted connection (TLS), and one was required</source>
+        <translation>the club server does not offer an encrypted connection (TLS), and one was required</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2381,26 @@
         <translation>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</translation>
     </message>
     <message>
+        <source>a file from the club&apos;s administrator</source>
+        <translation>a file from the club&apos;s administrator</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>C&amp;hoose…</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Encryption:</translation>
+    </message>
+    <message>
+        <source>CA file:</source>
+        <translation>CA file:</translation>
+    </message>
+    <message>
+        <source>Encryption (TLS) keeps the password and the games unreadable on the network. Only a check against the server&apos;s CA file also proves that the server is the club&apos;s: ask the club&apos;s administrator for that file. Without it, anyone on the network could pose as the server.</source>
+        <translation>Encryption (TLS) keeps the password and the games unreadable on the network. Only a check against the server&apos;s CA file also proves that the server is the club&apos;s: ask the club&apos;s administrator for that file. Without it, anyone on the network could pose as the server.</translation>
+    </message>
+    <message>
         <source>&amp;Test connection</source>
         <translation>&amp;Test connection</translation>
     </message>
@@ -2421,6 +2457,50 @@
         <translation>Say what this login may do, without connecting.</translation>
     </message>
     <message>
+        <source>Encryption</source>
+        <translation>Encryption</translation>
+    </message>
+    <message>
+        <source>Whether the connection is encrypted, and the server checked.</source>
+        <translation>Whether the connection is encrypted, and the server checked.</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>CA file</translation>
+    </message>
+    <message>
+        <source>The server&apos;s CA file, to check it by.</source>
+        <translation>The server&apos;s CA file, to check it by.</translation>
+    </message>
+    <message>
+        <source>Choose the server&apos;s CA file.</source>
+        <translation>Choose the server&apos;s CA file.</translation>
+    </message>
+    <message>
+        <source>Encrypted, the server checked with its CA file (safest)</source>
+        <translation>Encrypted, the server checked with its CA file (safest)</translation>
+    </message>
+    <message>
+        <source>Encrypted, the server not checked</source>
+        <translation>Encrypted, the server not checked</translation>
+    </message>
+    <message>
+        <source>Encrypted if the server offers it, else not (PostgreSQL&apos;s default)</source>
+        <translation>Encrypted if the server offers it, else not (PostgreSQL&apos;s default)</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>Not encrypted</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s CA file</source>
+        <translation>The club server&apos;s CA file</translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem *.cer);;All files (*)</source>
+        <translation>Certificates (*.crt *.pem *.cer);;All files (*)</translation>
+    </message>
+    <message>
         <source>Connected: this login is the club&apos;s administrator.</source>
         <translation>Connected: this login is the club&apos;s administrator.</translation>
     </message>
@@ -2435,6 +2515,49 @@
     <message>
         <source>Connected, but this login may not read the games.</source>
         <translation>Connected, but this login may not read the games.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionMark</name>
+    <message>
+        <source>Encrypted, server verified</source>
+        <translation>Encrypted, server verified</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), and the server proved with its certificate, signed by the club&apos;s CA file, that it is {server}.</source>
+        <translation>The connection is encrypted (TLS), and the server proved with its certificate, signed by the club&apos;s CA file, that it is {server}.</translation>
+    </message>
+    <message>
+        <source>Encrypted, server&apos;s name not checked</source>
+        <translation>Encrypted, server&apos;s name not checked</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), and the server&apos;s certificate is signed by the club&apos;s CA file, but its name was not checked.</source>
+        <translation>The connection is encrypted (TLS), and the server&apos;s certificate is signed by the club&apos;s CA file, but its name was not checked.</translation>
+    </message>
+    <message>
+        <source>Encrypted, server not verified</source>
+        <translation>Encrypted, server not verified</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), but nothing proves that the server is the club&apos;s: anyone on the network could pose as it. Choose the server&apos;s CA file in Game → Connect to a club server…</source>
+        <translation>The connection is encrypted (TLS), but nothing proves that the server is the club&apos;s: anyone on the network could pose as it. Choose the server&apos;s CA file in Game → Connect to a club server…</translation>
+    </message>
+    <message>
+        <source>Not encrypted (this computer)</source>
+        <translation>Not encrypted (this computer)</translation>
+    </message>
+    <message>
+        <source>The server runs on this computer: nothing crosses a network.</source>
+        <translation>The server runs on this computer: nothing crosses a network.</translation>
+    </message>
+    <message>
+        <source>Not encrypted!</source>
+        <translation>Not encrypted!</translation>
+    </message>
+    <message>
+        <source>The connection to the club server {server} is not encrypted: the password and the games cross the network in plain text, readable by anyone on it. Ask the club&apos;s administrator to turn on encryption (TLS) and give you the server&apos;s CA file, then connect again with it (Game → Connect to a club server…).</source>
+        <translation>The connection to the club server {server} is not encrypted: the password and the games cross the network in plain text, readable by anyone on it. Ask the club&apos;s administrator to turn on encryption (TLS) and give you the server&apos;s CA file, then connect again with it (Game → Connect to a club server…).</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4525,14 @@
         <translation>&amp;Scoring and seeding</translation>
     </message>
     <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Name, date, players, rules and rounds.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>How results become points, and how tables are seated.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5970,6 +6101,10 @@
         <translation>Whists on the others</translation>
     </message>
     <message>
+        <source>The table&apos;s sheet</source>
+        <translation>The table&apos;s sheet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -6082,8 +6217,12 @@
         <translation>one trick more for {player}</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Will be written</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>deal {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>deal {number} (raspasy)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -6136,14 +6275,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>This deal was already written.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>deal {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>deal {number}: raspasy</translation>
     </message>
     <message>
         <source>the last entry</source>
@@ -6255,6 +6386,10 @@
     <message>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</translation>
     </message>
     <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>
@@ -7940,6 +8075,18 @@ on {player}</translation>
     <message>
         <source>The club server {server} refused the request.</source>
         <translation>The club server {server} refused the request.</translation>
+    </message>
+    <message>
+        <source>The server {server} did not prove to be the club&apos;s: its certificate is not signed by the CA file chosen, or it names another server. Check the server&apos;s name and the CA file with the club&apos;s administrator.</source>
+        <translation>The server {server} did not prove to be the club&apos;s: its certificate is not signed by the CA file chosen, or it names another server. Check the server&apos;s name and the CA file with the club&apos;s administrator.</translation>
+    </message>
+    <message>
+        <source>The CA file chosen cannot be read, so the server {server} cannot be checked. Choose the server&apos;s CA file again.</source>
+        <translation>The CA file chosen cannot be read, so the server {server} cannot be checked. Choose the server&apos;s CA file again.</translation>
+    </message>
+    <message>
+        <source>The club server {server} does not offer an encrypted connection. Ask the club&apos;s administrator to turn on TLS, or choose not to require encryption.</source>
+        <translation>The club server {server} does not offer an encrypted connection. Ask the club&apos;s administrator to turn on TLS, or choose not to require encryption.</translation>
     </message>
     <message>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>

@@ -122,6 +122,10 @@
         <translation>Последняя раздача: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Последняя раздача: {declarer} — {contract}, полвиста, без розыгрыша ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
@@ -566,6 +570,18 @@
     <message>
         <source>the club server refused the request</source>
         <translation>клубный сервер отказал в запросе</translation>
+    </message>
+    <message>
+        <source>the server did not prove to be the club&apos;s: its certificate is not signed by the CA file given (sslrootcert), or it names another server</source>
+        <translation>сервер не доказал, что он клубный: его сертификат не подписан указанным файлом ЦС (sslrootcert) или выдан другому серверу</translation>
+    </message>
+    <message>
+        <source>the CA file given (sslrootcert) cannot be read, so the server cannot be checked</source>
+        <translation>указанный файл ЦС (sslrootcert) не удаётся прочитать, поэтому сервер не проверить</translation>
+    </message>
+    <message>
+        <source>the club server does not offer an encrypted connection (TLS), and one was required</source>
+        <translation>клубный сервер не предлагает шифрованного соединения (TLS), а оно требовалось</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2381,26 @@
         <translation>«Пулька» не хранит пароль. Оставьте поле пустым, если администратор клуба записал пароль в файл паролей PostgreSQL на этом компьютере.</translation>
     </message>
     <message>
+        <source>a file from the club&apos;s administrator</source>
+        <translation>файл от администратора клуба</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Шифрование:</translation>
+    </message>
+    <message>
+        <source>CA file:</source>
+        <translation>Файл ЦС:</translation>
+    </message>
+    <message>
+        <source>Encryption (TLS) keeps the password and the games unreadable on the network. Only a check against the server&apos;s CA file also proves that the server is the club&apos;s: ask the club&apos;s administrator for that file. Without it, anyone on the network could pose as the server.</source>
+        <translation>Шифрование не даёт прочитать пароль и пули по дороге через сеть. Только проверка по файлу сертификата ЦС сервера доказывает ещё и то, что сервер — клубный: попросите этот файл у администратора клуба. Без проверки любой в сети может выдать себя за сервер.</translation>
+    </message>
+    <message>
         <source>&amp;Test connection</source>
         <translation>&amp;Проверить соединение</translation>
     </message>
@@ -2421,6 +2457,50 @@
         <translation>Сказать, что можно этому входу, не подключаясь.</translation>
     </message>
     <message>
+        <source>Encryption</source>
+        <translation>Шифрование</translation>
+    </message>
+    <message>
+        <source>Whether the connection is encrypted, and the server checked.</source>
+        <translation>Шифруется ли соединение и проверяется ли сервер.</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>Файл ЦС</translation>
+    </message>
+    <message>
+        <source>The server&apos;s CA file, to check it by.</source>
+        <translation>Файл ЦС сервера, по которому он проверяется.</translation>
+    </message>
+    <message>
+        <source>Choose the server&apos;s CA file.</source>
+        <translation>Выбрать файл ЦС сервера.</translation>
+    </message>
+    <message>
+        <source>Encrypted, the server checked with its CA file (safest)</source>
+        <translation>Шифровать и проверять сервер по файлу ЦС (надёжнее всего)</translation>
+    </message>
+    <message>
+        <source>Encrypted, the server not checked</source>
+        <translation>Шифровать, сервер не проверять</translation>
+    </message>
+    <message>
+        <source>Encrypted if the server offers it, else not (PostgreSQL&apos;s default)</source>
+        <translation>Шифровать, если сервер умеет, иначе нет (так по умолчанию)</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>Не шифровать</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s CA file</source>
+        <translation>Файл сертификата ЦС клубного сервера</translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem *.cer);;All files (*)</source>
+        <translation>Сертификаты (*.crt *.pem *.cer);;Все файлы (*)</translation>
+    </message>
+    <message>
         <source>Connected: this login is the club&apos;s administrator.</source>
         <translation>Соединение есть: это вход администратора клуба.</translation>
     </message>
@@ -2435,6 +2515,49 @@
     <message>
         <source>Connected, but this login may not read the games.</source>
         <translation>Соединение есть, но этому входу нельзя читать пули.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionMark</name>
+    <message>
+        <source>Encrypted, server verified</source>
+        <translation>Шифруется, сервер проверен</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), and the server proved with its certificate, signed by the club&apos;s CA file, that it is {server}.</source>
+        <translation>Соединение шифруется, и сервер доказал своим сертификатом, подписанным файлом ЦС клуба, что он — {server}.</translation>
+    </message>
+    <message>
+        <source>Encrypted, server&apos;s name not checked</source>
+        <translation>Шифруется, имя сервера не проверено</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), and the server&apos;s certificate is signed by the club&apos;s CA file, but its name was not checked.</source>
+        <translation>Соединение шифруется, сертификат сервера подписан файлом ЦС клуба, но имя сервера не проверено.</translation>
+    </message>
+    <message>
+        <source>Encrypted, server not verified</source>
+        <translation>Шифруется, сервер не проверен</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), but nothing proves that the server is the club&apos;s: anyone on the network could pose as it. Choose the server&apos;s CA file in Game → Connect to a club server…</source>
+        <translation>Соединение шифруется, но ничто не доказывает, что сервер — клубный: любой в сети может выдать себя за него. Укажите файл ЦС сервера: Пуля → Подключиться к клубному серверу…</translation>
+    </message>
+    <message>
+        <source>Not encrypted (this computer)</source>
+        <translation>Без шифрования (этот компьютер)</translation>
+    </message>
+    <message>
+        <source>The server runs on this computer: nothing crosses a network.</source>
+        <translation>Сервер работает на этом компьютере: по сети ничего не передаётся.</translation>
+    </message>
+    <message>
+        <source>Not encrypted!</source>
+        <translation>Без шифрования!</translation>
+    </message>
+    <message>
+        <source>The connection to the club server {server} is not encrypted: the password and the games cross the network in plain text, readable by anyone on it. Ask the club&apos;s administrator to turn on encryption (TLS) and give you the server&apos;s CA file, then connect again with it (Game → Connect to a club server…).</source>
+        <translation>Соединение с клубным сервером {server} не шифруется: пароль и пули идут по сети открытым текстом, их может прочитать любой в этой сети. Попросите администратора клуба включить шифрование и дать вам файл ЦС сервера, затем подключитесь заново с ним (Пуля → Подключиться к клубному серверу…).</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4525,14 @@
         <translation>&amp;Подсчёт и посев</translation>
     </message>
     <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Название, дата, игроки, правила и туры.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>Как итоги становятся очками и как рассаживаются столы.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Название</translation>
     </message>
@@ -5970,6 +6101,10 @@
         <translation>Висты на других</translation>
     </message>
     <message>
+        <source>The table&apos;s sheet</source>
+        <translation>Лист стола</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
@@ -6023,7 +6158,7 @@
     </message>
     <message>
         <source>{count}, over</source>
-        <translation>{count}, окончен</translation>
+        <translation>{count}, пуля окончена</translation>
     </message>
     <message>
         <source>Enter a deal</source>
@@ -6082,8 +6217,12 @@
         <translation>{player}: на одну взятку больше</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Будет записано</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>раздачу {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>раздачу {number} (распасы)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -6136,14 +6275,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>Эта раздача уже записана.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>раздачу {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>раздачу {number}: распасы</translation>
     </message>
     <message>
         <source>the last entry</source>
@@ -6255,6 +6386,10 @@
     <message>
         <source>&amp;Port:</source>
         <translation>По&amp;рт:</translation>
+    </message>
+    <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Остановить сервер для телефонов и отозвать все карточки? Напечатанные карточки перестанут работать; при следующем запуске будут новые.</translation>
     </message>
     <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>
@@ -7940,6 +8075,18 @@ on {player}</source>
     <message>
         <source>The club server {server} refused the request.</source>
         <translation>Клубный сервер {server} отказал в запросе.</translation>
+    </message>
+    <message>
+        <source>The server {server} did not prove to be the club&apos;s: its certificate is not signed by the CA file chosen, or it names another server. Check the server&apos;s name and the CA file with the club&apos;s administrator.</source>
+        <translation>Сервер {server} не доказал, что он клубный: его сертификат не подписан выбранным файлом ЦС или выдан другому серверу. Сверьте имя сервера и файл ЦС с администратором клуба.</translation>
+    </message>
+    <message>
+        <source>The CA file chosen cannot be read, so the server {server} cannot be checked. Choose the server&apos;s CA file again.</source>
+        <translation>Выбранный файл ЦС не удаётся прочитать, поэтому сервер {server} не проверить. Выберите файл ЦС сервера заново.</translation>
+    </message>
+    <message>
+        <source>The club server {server} does not offer an encrypted connection. Ask the club&apos;s administrator to turn on TLS, or choose not to require encryption.</source>
+        <translation>Клубный сервер {server} не предлагает шифрованного соединения. Попросите администратора клуба включить шифрование или выберите подключение без обязательного шифрования.</translation>
     </message>
     <message>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>

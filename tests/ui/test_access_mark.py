@@ -22,8 +22,13 @@ VIEW_ONLY = {"en": "View only", "ru": "Только просмотр"}
 
 
 def marks(window) -> list[str]:
-    """The texts of the status bar's labels that are shown."""
-    return [w.text() for w in window.statusBar().findChildren(QLabel) if w.isVisibleTo(window)]
+    """The texts of the status bar's labels that are shown (but the connection's protection,
+    tests/ui/test_connection_mark.py)."""
+    return [
+        w.text()
+        for w in window.statusBar().findChildren(QLabel)
+        if w.isVisibleTo(window) and w.objectName() != "tlsMark"
+    ]
 
 
 def viewer_service(club: Club) -> GameService:

@@ -103,9 +103,9 @@ class ProcessWriter(Writer):
 
 
 def _server(club: Club, role: str) -> Any:
-    from app.store.postgres.store import open_postgres_store
+    from app.store.postgres.backend import open_postgres
 
-    return open_postgres_store(club.url(role))
+    return open_postgres(club.url(role))
 
 
 @dataclass

@@ -123,6 +123,9 @@ class BigScreen(QWidget):
         """Full screen on the screen it is on (the club's second screen: drag it there)."""
         self.showFullScreen()
         self.raise_()
+        # Raised without being activated, openbox left it under the event window (seen at
+        # 1920×1080 in a real X server, issue 32): the wall is the window asked for.
+        self.activateWindow()
 
     def refresh(self) -> None:
         try:

@@ -558,6 +558,9 @@ class EventWindow(QDialog):
             return
         self.run(self.events.start_round, view.id, current.number)
         self.refresh()
+        dialog = self.phones.get(view.id)
+        if dialog is not None:
+            dialog.round_started()
 
     def open_table(self, row: int) -> None:
         if not 0 <= row < len(self.tables_view):

@@ -55,7 +55,7 @@ def shoot(out: Path) -> list[Path]:
             window.grab().save(str(path))
             written.append(path)
             big = BigScreen(games, event)
-            big.resize(1280, 720)
+            big.resize(1920, 1080)  # a wall screen: the type scaled to it (issue 32)
             big.show()
             QApplication.processEvents()
             path = out / f"event-big-screen-{lang}.png"

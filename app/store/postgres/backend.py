@@ -60,4 +60,5 @@ def postgres_backend(store: PostgresStore) -> Backend:
         open_summaries=summaries,
         open_watcher=store.change_source,
         reopen=lambda: postgres_backend(again()),
+        security=store.security,
     )

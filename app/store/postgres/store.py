@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import urllib.parse
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
@@ -38,11 +39,12 @@ from psycopg import sql
 
 from app.engine.history import LogRecord
 from app.store.codec import decode, encode
+from app.store.connection_security import ConnectionSecurity
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError, StoreWarning
 from app.store.game_header import check_header, header_digest
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import ADMIN, SCORER, VIEWER
-from app.store.postgres.server import check_schema, connect, is_server_url
+from app.store.postgres.server import check_schema, connect, connection_security, is_server_url
 from app.store.protocol import (
     GameId,
     GameListing,
@@ -105,12 +107,20 @@ class PostgresStore:
         self._conn: psycopg.Connection[tuple[Any, ...]] | None = conn
         self._in_transaction = False
         self._capabilities = self._read_capabilities()
+        self._security = connection_security(conn)
 
     # -- what the app shows ---------------------------------------------------------------
 
     def capabilities(self) -> Capabilities:
         """What the connected role may do (read once, at connection)."""
         return self._capabilities
+
+    def security(self) -> ConnectionSecurity:
+        """Whether the connection is encrypted and the server verified (issue 29, D4), as libpq
+        reports it for the connection in use (a reconnection with ``prefer`` may differ)."""
+        if self._conn is not None and not self._conn.closed:
+            self._security = connection_security(self._conn)
+        return self._security
 
     @property
     def read_only(self) -> bool:
@@ -122,12 +132,16 @@ class PostgresStore:
 
     @property
     def location(self) -> str:
-        """``postgresql://user@host:port/database``: the URL without its password."""
+        """``postgresql://user@host:port/database``: the URL without its password, with its
+        TLS settings (``?sslmode=verify-full&sslrootcert=…``) when it has them, so the address
+        remembered from it connects as securely again."""
         info = psycopg.conninfo.conninfo_to_dict(self._url)
         host = info.get("host") or "localhost"
         port = f":{info['port']}" if info.get("port") else ""
         user = f"{info['user']}@" if info.get("user") else ""
-        return f"postgresql://{user}{host}{port}/{info.get('dbname') or ''}"
+        tls = {k: str(info[k]) for k in ("sslmode", "sslrootcert") if info.get(k)}
+        query = f"?{urllib.parse.urlencode(tls, safe='/:')}" if tls else ""
+        return f"postgresql://{user}{host}{port}/{info.get('dbname') or ''}{query}"
 
     def close(self) -> None:
         if self._conn is not None:
