@@ -11,11 +11,13 @@ from typing import Any
 import pytest
 
 from app.cli import main
+from app.engine import Call, Contract, Deal
 from app.services.game_service import GameService
 from tests.services.helpers import ANNA_7H, BORIS_6S_UNPLAYED
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "formats.md"
 SIX = "Anna,Boris,Vera,Gleb,Dina,Egor"
+GLEB_6S_UNPLAYED = Deal("Gleb", Contract.parse("6s"), {"Dina": Call.PASS, "Egor": Call.PASS})
 
 
 def documented(kind: str) -> dict[str, Any]:
@@ -44,14 +46,15 @@ def test_the_documented_evening(tmp_path: Path, capsys: pytest.CaptureFixture[st
     with GameService(db, backups=0) as games:
         games.record(1, ANNA_7H, expected_seq=0)
         games.record(1, BORIS_6S_UNPLAYED, expected_seq=1)
+        games.record(2, GLEB_6S_UNPLAYED, expected_seq=0)
     code, out, _ = run(capsys, "event", "seating", db, "1", "1", "--json")
     assert code == 0 and json.loads(out) == documented("pulka-event-seating")
     code, out, _ = run(capsys, "event", "standings", db, "1", "--json")
     assert code == 0 and json.loads(out) == documented("pulka-event-standings")
     code, out, _ = run(capsys, "event", "standings", db, "1")
     assert code == 0 and out.splitlines()[0] == "  1  Boris  2  (12)"
-    # Table 2 not begun: provisional, shown apart (issue 28 item 5).
-    assert out.splitlines()[2] == "  3  Dina  0  (0)  [1?]"
+    # Table 2 one deal in: provisional, shown apart (issue 28 item 5).
+    assert out.splitlines()[2] == "  3  Dina  0  (0)  [1/2?]"
     assert run(capsys, "event", "enter", db, "1", "Zoya") == (0, "1 2\n", "")
     assert run(capsys, "event", "withdraw", db, "1", "Vera") == (0, "2 2\n", "")
     assert run(capsys, "event", "undo", db, "1", "1") == (0, "3 2\n", "")

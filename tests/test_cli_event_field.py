@@ -169,7 +169,7 @@ def test_standings_as_csv_guard_names_and_keep_numbers_plain(
     assert rows[0].startswith("place,player,points,whists,firsts,opponents,rounds,sat_out,round_1")
     # 6♠ passed out at a deal limit of 1: pools 2, 0, 0 → =Anna +40/3 (13.3333), 2 points.
     assert rows[1] == "1,'=Anna,2,13.3333,1,1,1,0,2,,,"
-    assert rows[4].startswith("4,Dina,0,0,0,0,1,0,,1,,")  # table 2 still playing, apart
+    assert rows[4] == "4,Dina,0,0,0,0,0,0,,,,"  # table 2 not begun: nothing, not even provisional
 
 
 def test_the_printed_standings_and_cards_as_pdf(

@@ -103,6 +103,8 @@ def round_outcome(
     seat_points: list[Fraction] = []
     seated: dict[str, Fraction] = {}
     for table in tables:
+        if not table.finished and table.deals == 0:
+            continue  # not begun: nothing to count, not even provisionally
         gained = table_points(table.results, formula, stopped_by_time=table.stopped_by_time)
         seat_points.extend(gained.values())
         rank = places(table.results)

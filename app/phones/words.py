@@ -25,7 +25,7 @@ WORDS: dict[str, str] = {
     "place": QT_TRANSLATE_NOOP("Phones", "Place"),
     "player": QT_TRANSLATE_NOOP("Phones", "Player"),
     "points": QT_TRANSLATE_NOOP("Phones", "Points"),
-    "playing": QT_TRANSLATE_NOOP("Phones", "playing"),
+    "playing": QT_TRANSLATE_NOOP("Phones", "in play"),
     "whists": QT_TRANSLATE_NOOP("Phones", "Whists"),
     "pool": QT_TRANSLATE_NOOP("Phones", "Pool"),
     "mountain": QT_TRANSLATE_NOOP("Phones", "Mountain"),

@@ -2924,6 +2924,18 @@
         <translation>No evening yet: the club&apos;s administrator starts one.</translation>
     </message>
     <message>
+        <source>{count}, in play</source>
+        <translation>{count}, in play</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in play</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -2978,19 +2990,6 @@
     <message>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
-    </message>
-    <message>
-        <source>{count}, playing</source>
-        <translation>{count}, playing</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Note</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <comment>a table still playing: not counted yet</comment>
-        <translation>playing</translation>
     </message>
     <message>
         <source>The table is still playing: not counted yet.</source>
@@ -3272,8 +3271,16 @@
         <translation>Opponents&apos; points</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Note</translation>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>“{mark}”: a table still playing; its figures, shown apart, are not counted yet.</source>
+        <translation>“{mark}”: a table still playing; its figures, shown apart, are not counted yet.</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in play</translation>
     </message>
     <message>
         <source>final {points}</source>
@@ -3288,16 +3295,8 @@
         <translation>Standings after round {round}</translation>
     </message>
     <message>
-        <source>«{mark}»: a table still playing; its figures, shown apart, are not counted yet.</source>
-        <translation>«{mark}»: a table still playing; its figures, shown apart, are not counted yet.</translation>
-    </message>
-    <message>
         <source>How the standings are counted</source>
         <translation>How the standings are counted</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <translation>playing</translation>
     </message>
     <message>
         <source>{points} (bye)</source>
@@ -4517,12 +4516,12 @@
         <translation>Players left over play four-handed (else they sit out)</translation>
     </message>
     <message>
-        <source>&amp;Evening</source>
-        <translation>&amp;Evening</translation>
+        <source>E&amp;vening</source>
+        <translation>E&amp;vening</translation>
     </message>
     <message>
-        <source>&amp;Scoring and seeding</source>
-        <translation>&amp;Scoring and seeding</translation>
+        <source>Scorin&amp;g and seeding</source>
+        <translation>Scorin&amp;g and seeding</translation>
     </message>
     <message>
         <source>Name, date, players, rules and rounds.</source>
@@ -6081,10 +6080,6 @@
         <translation>Points</translation>
     </message>
     <message>
-        <source>playing</source>
-        <translation>playing</translation>
-    </message>
-    <message>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -6227,6 +6222,10 @@
     <message>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in play</translation>
     </message>
     <message>
         <source>Write the deal</source>
@@ -7201,8 +7200,8 @@ Running total: {total}</translation>
         <translation>&amp;Cap (whists, ±):</translation>
     </message>
     <message>
-        <source>A pool stopped by the &amp;clock gains nothing</source>
-        <translation>A pool stopped by the &amp;clock gains nothing</translation>
+        <source>A pool stopped by the cloc&amp;k gains nothing</source>
+        <translation>A pool stopped by the cloc&amp;k gains nothing</translation>
     </message>
     <message>
         <source>&amp;Equal tables: a table of four pays 2, 1⅓, ⅔, 0 (else 3, 2, 1, 0)</source>

@@ -2837,7 +2837,7 @@
     </message>
     <message>
         <source>Print the standin&amp;gs…</source>
-        <translation>Печать &amp;таблицы…</translation>
+        <translation>Печать табли&amp;цы…</translation>
     </message>
     <message>
         <source>&amp;Big screen</source>
@@ -2924,6 +2924,18 @@
         <translation>Вечеров пока нет: вечер заводит администратор клуба.</translation>
     </message>
     <message>
+        <source>{count}, in play</source>
+        <translation>{count}, идёт</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
@@ -2978,19 +2990,6 @@
     <message>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
-    </message>
-    <message>
-        <source>{count}, playing</source>
-        <translation>{count}, идёт</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Примечание</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <comment>a table still playing: not counted yet</comment>
-        <translation>идёт</translation>
     </message>
     <message>
         <source>The table is still playing: not counted yet.</source>
@@ -3272,8 +3271,16 @@
         <translation>Очки соперников</translation>
     </message>
     <message>
-        <source>Note</source>
+        <source>Notes</source>
         <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>“{mark}”: a table still playing; its figures, shown apart, are not counted yet.</source>
+        <translation>«{mark}» — стол ещё играет; его результат показан отдельно и пока не засчитан.</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>идёт</translation>
     </message>
     <message>
         <source>final {points}</source>
@@ -3288,16 +3295,8 @@
         <translation>Турнирная таблица после тура {round}</translation>
     </message>
     <message>
-        <source>«{mark}»: a table still playing; its figures, shown apart, are not counted yet.</source>
-        <translation>«{mark}» — стол ещё играет; его результат показан отдельно и пока не засчитан.</translation>
-    </message>
-    <message>
         <source>How the standings are counted</source>
         <translation>Как считается таблица</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <translation>идёт</translation>
     </message>
     <message>
         <source>{points} (bye)</source>
@@ -3350,7 +3349,7 @@
     <name>FieldMenu</name>
     <message>
         <source>&amp;Field ▾</source>
-        <translation>Со&amp;став ▾</translation>
+        <translation>Сост&amp;ав ▾</translation>
     </message>
     <message>
         <source>Late entry, withdrawal, a substitute, a cut to a final, undo.</source>
@@ -4517,12 +4516,12 @@
         <translation>Лишние игроки садятся четвёртыми (иначе пропускают тур)</translation>
     </message>
     <message>
-        <source>&amp;Evening</source>
-        <translation>&amp;Вечер</translation>
+        <source>E&amp;vening</source>
+        <translation>В&amp;ечер</translation>
     </message>
     <message>
-        <source>&amp;Scoring and seeding</source>
-        <translation>&amp;Подсчёт и посев</translation>
+        <source>Scorin&amp;g and seeding</source>
+        <translation>&amp;Зачёт и посев</translation>
     </message>
     <message>
         <source>Name, date, players, rules and rounds.</source>
@@ -6081,10 +6080,6 @@
         <translation>Очки</translation>
     </message>
     <message>
-        <source>playing</source>
-        <translation>идёт</translation>
-    </message>
-    <message>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -6227,6 +6222,10 @@
     <message>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>идёт</translation>
     </message>
     <message>
         <source>Write the deal</source>
@@ -7201,7 +7200,7 @@ Running total: {total}</source>
         <translation>&amp;Предел (висты, ±):</translation>
     </message>
     <message>
-        <source>A pool stopped by the &amp;clock gains nothing</source>
+        <source>A pool stopped by the cloc&amp;k gains nothing</source>
         <translation>Пуля, остановленная по &amp;времени, не даёт выигрыша</translation>
     </message>
     <message>
@@ -7218,11 +7217,11 @@ Running total: {total}</source>
     </message>
     <message>
         <source>&amp;Up</source>
-        <translation>В&amp;верх</translation>
+        <translation>Вы&amp;ше</translation>
     </message>
     <message>
         <source>Do&amp;wn</source>
-        <translation>В&amp;низ</translation>
+        <translation>Ни&amp;же</translation>
     </message>
     <message>
         <source>&amp;Tie-breaks, in order:</source>
@@ -7250,7 +7249,7 @@ Running total: {total}</source>
     </message>
     <message>
         <source>&amp;First round:</source>
-        <translation>Первый &amp;тур:</translation>
+        <translation>Первый т&amp;ур:</translation>
     </message>
     <message>
         <source>Cap</source>

@@ -71,6 +71,8 @@ def test_copy_equals_a_freshly_migrated_database(tmp_path: Path, template: Path)
     expected = [(MIGRATION_SET, name) for name in MIGRATION_NAMES]
     assert [row[1:] for row in copied["migrations"]] == expected
     assert [name for name, _ in copied["triggers"]] == [
+        "club_event_changes_no_delete",
+        "club_event_changes_no_update",
         "events_no_delete",
         "events_no_update",
         "roster_log_no_delete",

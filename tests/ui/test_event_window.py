@@ -40,14 +40,14 @@ def test_the_window_shows_the_round_being_played_and_the_standings(qtbot, games)
     for row, table in enumerate(tables):
         assert cell(window.tables, row, 1) == ", ".join(table.players)
         # A table still playing says so: its result is provisional (issue 28 item 5).
-        assert cell(window.tables, row, 2) == f"{table.deals_played}, playing"
+        assert cell(window.tables, row, 2) == f"{table.deals_played}, in play"
         first = table.players[0]
         assert f"{first} " in cell(window.tables, row, 3)
     assert [cell(window.tables, r, 2) for r in range(4)] == [
-        "3, playing",
-        "5, playing",
-        "7, playing",
-        "4, playing",
+        "3, in play",
+        "5, in play",
+        "7, in play",
+        "4, in play",
     ]
     lines = events.standings(event)
     assert window.standings.rowCount() == 12

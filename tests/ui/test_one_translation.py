@@ -19,6 +19,8 @@ INTENDED = {
     "{n} tricks": "Russian plural forms (взятки / взяток), told apart by their comments",
     "{n} deals": "Russian plural forms of a round's length (раздачи / раздач)",
     "{n} minutes": "Russian plural forms of a round's length (минуты / минут)",
+    "{n} deals played: the round is over": "Russian plural forms (Сыграно … раздачи / раздач)",
+    "{n} deals played: the game is over": "Russian plural forms (Сыграно … раздачи / раздач)",
     "made": "agrees with its noun: a deal on the card table «сыграна», a count of games "
     "on the player card «сыграно»",
     "mountain": "a column of the penalties table on the player card says where the penalty "

@@ -430,7 +430,7 @@ class EventWindow(QDialog):
             if table.finished:
                 deals.setText(self.tr("{count}, over").format(count=table.deals_played))
             elif started:  # still playing: its result is provisional (issue 28 item 5)
-                deals.setText(self.tr("{count}, playing").format(count=table.deals_played))
+                deals.setText(self.tr("{count}, in play").format(count=table.deals_played))
             result = QTableWidgetItem(
                 ", ".join(f"{name} {signed_text(table.result[name])}" for name in table.players)
                 if started
@@ -448,11 +448,11 @@ class EventWindow(QDialog):
         lines = self.run(self.events.standings, view.id) or ()
         rounds = max((len(line.by_round) for line in lines), default=0)
         headers = self._standings_headers() + [round_title(n) for n in range(1, rounds + 1)]
-        headers.append(self.tr("Note"))
+        headers.append(self.tr("Notes"))
         self.standings.setColumnCount(len(headers))
         self.standings.setHorizontalHeaderLabels(headers)
         self.standings.setRowCount(len(lines))
-        playing = self.tr("playing", "a table still playing: not counted yet")
+        playing = self.tr("in play")
         for row, line in enumerate(lines):
             cells = [
                 str(line.place),

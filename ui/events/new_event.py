@@ -90,8 +90,8 @@ class NewEventDialog(QDialog):
         first = QWidget()
         first.setLayout(form)
         self.tabs = QTabWidget()
-        self.tabs.addTab(first, self.tr("&Evening"))
-        self.tabs.addTab(self.scoring, self.tr("&Scoring and seeding"))
+        self.tabs.addTab(first, self.tr("E&vening"))
+        self.tabs.addTab(self.scoring, self.tr("Scorin&g and seeding"))
         # A tab's tooltip is what a screen reader says it holds (issue 32).
         self.tabs.setTabToolTip(0, self.tr("Name, date, players, rules and rounds."))
         self.tabs.setTabToolTip(1, self.tr("How results become points, and how tables are seated."))

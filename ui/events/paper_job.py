@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtGui import QGuiApplication, QTextDocument
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication
 
 from ui import i18n
 from ui.events.printing import document, write_pdf
@@ -16,9 +17,11 @@ from ui.events.standings_paper import seeding_text, standings_html
 def print_job(job: Any) -> None:
     """``job``: an ``app.cli.event_paper.PaperJob``; ``OSError`` when the file cannot be
     written."""
-    app = QGuiApplication.instance()
+    app = QApplication.instance()
     if app is None:  # headless: no window is shown, only fonts are needed
-        app = QGuiApplication(["pulka", "-platform", "offscreen"])
+        # A QApplication, not a QGuiApplication: a later window in the same process (a test
+        # run) needs one, and Qt allows a single application object.
+        app = QApplication(["pulka", "-platform", "offscreen"])
     i18n.install(job.language)
     events = job.events
     view = events.event(job.event)

@@ -44,7 +44,7 @@ class ScoringForm(QWidget):
         self.cap.setSingleStep(50)
         self.cap.setSpecialValueText(self.tr("none"))
         form.addRow(self.tr("&Cap (whists, ±):"), self.cap)
-        self.timeout = QCheckBox(self.tr("A pool stopped by the &clock gains nothing"))
+        self.timeout = QCheckBox(self.tr("A pool stopped by the cloc&k gains nothing"))
         form.addRow("", self.timeout)
         self.equal = QCheckBox(
             self.tr("&Equal tables: a table of four pays 2, 1⅓, ⅔, 0 (else 3, 2, 1, 0)")

@@ -41,7 +41,7 @@ def standings_html(
     heads += [
         QCoreApplication.translate("Events", "First places"),
         QCoreApplication.translate("Events", "Opponents' points"),
-        QCoreApplication.translate("Events", "Note"),
+        QCoreApplication.translate("Events", "Notes"),
     ]
     # Headers of two words break between them, never inside a word («сопернико-в»).
     head = "".join(f"<th>{'<br>'.join(html_text(w) for w in h.split(' ', 1))}</th>" for h in heads)
@@ -79,7 +79,7 @@ def standings_html(
         notes.append(
             QCoreApplication.translate(
                 "Events",
-                "«{mark}»: a table still playing; its figures, shown apart, are not counted yet.",
+                "“{mark}”: a table still playing; its figures, shown apart, are not counted yet.",
             ).format(mark=i18n_mark())
         )
     choices = "".join(f"<li>{html_text(text)}</li>" for text in settings_lines(view.settings))
@@ -99,7 +99,7 @@ def standings_html(
 
 def i18n_mark() -> str:
     """The mark of a provisional figure: «идёт» (a table still playing)."""
-    return QCoreApplication.translate("Events", "playing")
+    return QCoreApplication.translate("Events", "in play")
 
 
 def _open(line: Standing, index: int) -> object:

@@ -12,7 +12,7 @@ from app.store.postgres.backend import open_postgres
 from tests.pg_cluster import free_port
 from tests.pg_fixtures import Club
 from tests.services.helpers import ANNA_7H, BORIS_6S_UNPLAYED
-from tests.test_cli_event import SIX, documented, run
+from tests.test_cli_event import GLEB_6S_UNPLAYED, SIX, documented, run
 
 
 def _evening(club: Club, capsys: pytest.CaptureFixture[str]) -> str:
@@ -41,6 +41,7 @@ def test_the_documented_evening_on_the_server(
     with GameService(open_postgres(pg_club.url("scorer"))) as table:
         table.record(1, ANNA_7H, expected_seq=0)
         table.record(1, BORIS_6S_UNPLAYED, expected_seq=1)
+        table.record(2, GLEB_6S_UNPLAYED, expected_seq=0)
     viewer = pg_club.url("viewer")
     code, out, _ = run(capsys, "event", "seating", "--server", viewer, "1", "1", "--json")
     assert code == 0 and json.loads(out) == documented("pulka-event-seating")
