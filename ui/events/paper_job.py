@@ -22,7 +22,15 @@ def print_job(job: Any) -> None:
         # A QApplication, not a QGuiApplication: a later window in the same process (a test
         # run) needs one, and Qt allows a single application object.
         app = QApplication(["pulka", "-platform", "offscreen"])
+    before = i18n.current_language()
     i18n.install(job.language)
+    try:
+        _print(job)
+    finally:  # a process that goes on (a test run, the app) keeps its own language
+        i18n.install(before)
+
+
+def _print(job: Any) -> None:
     events = job.events
     view = events.event(job.event)
     if job.what == "standings":
