@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -38,11 +37,11 @@ from ui.widgets.fit_screen import keep_on_screen, opening_size
 from ui.widgets.history import HistoryList
 from ui.widgets.lazy_page import LazyPage
 from ui.widgets.message import warn
-from ui.widgets.wheel_guard import install as install_wheel_guard
+from ui.widgets.wheel_guard import install_after_first_paint
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
     from PySide6.QtGui import QCloseEvent
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     from app.services.permissions import Permissions
     from ui.dialogs.deal_entry import DealDialog
@@ -70,7 +69,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, service: GameService, settings: QSettings | None = None) -> None:
         super().__init__()
-        install_wheel_guard()  # once per application: every dialog opened from here is covered
+        # Once per application, after this window's first frame: every dialog is covered.
+        install_after_first_paint(self)
         self.service = service
         self.settings = settings or QSettings()
         self.game_id: int | None = None
@@ -926,6 +926,8 @@ class MainWindow(QMainWindow):
 
     def confirm(self, question: str) -> bool:
         """Yes or No (No by default, so Enter alone does not say yes)."""
+        from PySide6.QtWidgets import QMessageBox  # its enums when first asked (issue 30)
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Pulka"), question, parent=self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # questions may quote names
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)

@@ -9,7 +9,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from app.services.stats_days import local_day
 from ui import i18n
 from ui.widgets.message import warn
 
@@ -86,6 +85,7 @@ class PaperActions(QObject):
             return
         from PySide6.QtCore import QStandardPaths
 
+        from app.services.stats_days import local_day  # not at start-up: app.stats
         from ui.widgets.file_dialog import ask_file_name  # its Qt classes cost at first use
 
         # In the user's documents, named after the game's day: "game 2026-11-30.pdf".

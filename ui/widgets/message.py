@@ -3,12 +3,10 @@ boxes."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 ERROR_STYLE = "#message { color: #b00020; font-weight: bold; }"
 HINT_STYLE = "#message { color: palette(window-text); font-weight: normal; }"
@@ -49,14 +47,20 @@ def plain_for_box(text: str) -> str:
     """
     if not GuiQt.mightBeRichText(text):
         return text
+    import html  # not at start-up: the package loads its entity table (~10 M instructions)
+
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
     """A warning box whose text shows as typed (see :func:`plain_for_box`)."""
+    from PySide6.QtWidgets import QMessageBox  # its enums only when a box is shown (issue 30)
+
     QMessageBox.warning(parent, title, plain_for_box(text))
 
 
 def fail(parent: QWidget | None, title: str, text: str) -> None:
     """A critical box whose text shows as typed (see :func:`plain_for_box`)."""
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.critical(parent, title, plain_for_box(text))
