@@ -37,14 +37,16 @@ PULKA = {
     "app.engine.value",
     # the store: opening the file, reading the game
     "app.store", "app.store.backups", "app.store.codec", "app.store.db", "app.store.errors",
-    "app.store.event_log", "app.store.games", "app.store.location", "app.store.network_fs",
+    "app.store.event_log", "app.store.game_header", "app.store.games", "app.store.location",
+    "app.store.network_fs",
     "app.store.protocol", "app.store.roster_log", "app.store.schema", "app.store.sqlite_errors",
     "app.store.sqlite_store", "app.store.template",
     # the services the window calls
     "app.services", "app.services.about", "app.services.clock_end", "app.services.commits",
     "app.services.corrected_cells", "app.services.deal_outcome", "app.services.game_service",
     "app.services.games", "app.services.history", "app.services.incidents",
-    "app.services.loaded", "app.services.permissions", "app.services.recording",
+    "app.services.loaded", "app.services.permissions", "app.services.publishing",
+    "app.services.recording",
     "app.services.resources", "app.services.results", "app.services.roster",
     "app.services.rules_label", "app.services.stores", "app.services.writing",
     "app.roster", "app.roster.actions",
@@ -64,6 +66,8 @@ OTHERS = {
     # the store: SQLite, JSON payloads, UTC times
     "sqlite3", "sqlite3.dbapi2", "_sqlite3", "json", "json.decoder", "json.encoder",
     "json.scanner", "_json", "datetime", "_datetime",
+    # the digests of the schema and of each game's header
+    "hashlib", "_hashlib", "_blake2",
     # the default database's folder
     "platformdirs", "platformdirs.api", "platformdirs.unix", "platformdirs.version",
     "platformdirs._paths", "platformdirs._runtime", "platformdirs._xdg", "platformdirs.macos",

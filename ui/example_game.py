@@ -1,5 +1,6 @@
-"""The example game a newcomer opens from the start page: a few deals of a Sochi game, kept
-read-only (finished) so exploring it changes nothing."""
+"""The example game a newcomer opens from the start page: a few deals of a Sochi game, left open
+so that Insert tries a deal in it (issue 32: finished, it took no key; it is a game of its own,
+marked «example» in the list, so trying changes no real game)."""
 
 from __future__ import annotations
 
@@ -40,10 +41,9 @@ def example_events(names: tuple[str, str, str]) -> list[GameEvent]:
 
 
 def create_example_game(service: GameService) -> int:
-    """A new copy of the example game in ``service``'s database, finished (read-only)."""
+    """A new copy of the example game in ``service``'s database, open for a deal to be tried."""
     names = example_names()
     game = service.create_game(names, names[2], SOCHI)
     for event in example_events(names):
         service.record(game, event, service.last_seq(game))
-    service.finish_game(game, service.last_seq(game))
     return game

@@ -156,7 +156,8 @@ def rule_text(code: str) -> str:
     """A provenance code (engine rule or penalty id) in words."""
     table = {
         "game_made": QCoreApplication.translate("Codes", "game made"),
-        "game_unplayed": QCoreApplication.translate("Codes", "game not whisted, made unplayed"),
+        # Also after a pass and a half-whist (A.10): the game counts as made, unplayed.
+        "game_unplayed": QCoreApplication.translate("Codes", "game counted as made, not played"),
         "half_whist": QCoreApplication.translate("Codes", "half-whist"),
         "whists_for_tricks": QCoreApplication.translate("Codes", "whists for tricks"),
         "remiz": QCoreApplication.translate("Codes", "failed contract, remiz"),
@@ -305,14 +306,6 @@ def redo_text(label: Any | None) -> str:
     )
 
 
-def undone_row_text(kind: str, what: str) -> str:
-    """A history row for an undo or a redo: done, in the past («Отменено: …»), unlike the
-    menu's command («Отменить …»)."""
-    if kind == "undone":
-        return QCoreApplication.translate("Codes", "Undo: {what}").format(what=what)
-    return QCoreApplication.translate("Codes", "Redo: {what}").format(what=what)
-
-
 def _step_text(
     label: Any | None, bare: str, deal: str, raspasy: str, other: str, incident: str
 ) -> str:
@@ -322,13 +315,19 @@ def _step_text(
         return bare
     p = _params(label.params)
     if label.code == "deal" and p.get("number") is not None:
-        return _fmt(deal, p)
+        return _fmt(deal, {k: _literal(v) for k, v in p.items()})
     if label.code == "raspasy" and p.get("number") is not None:
         return _fmt(raspasy, p)
     if label.code == "incident" and p.get("number") is not None:
         rule = str(p.get("rule", ""))
-        return incident.format(number=p.get("number"), title=penalty_title(rule) or rule)
-    return other.format(what=label_text(label.code, label.params))
+        return incident.format(number=p.get("number"), title=_literal(penalty_title(rule) or rule))
+    return other.format(what=_literal(label_text(label.code, label.params)))
+
+
+def _literal(value: Any) -> Any:
+    """A value put into an action's text: its ``&`` doubled, so a name «A&B» is not taken as a
+    keyboard mnemonic (shown «AB», B underlined)."""
+    return value.replace("&", "&&") if isinstance(value, str) else value
 
 
 DATE_FORMATS = {"ru": ("dd.MM.yyyy", "%d.%m.%Y"), "en": ("yyyy-MM-dd", "%Y-%m-%d")}
@@ -531,6 +530,9 @@ def outcome_text(contract: str, result: str, n: int) -> str:
         "made": QCoreApplication.translate("DealWords", "{contract}, made"),
         "down": QCoreApplication.translate("DealWords", "{contract}, down {n}"),
         "unplayed": QCoreApplication.translate("DealWords", "{contract}, not whisted"),
+        "half_whisted": QCoreApplication.translate(
+            "DealWords", "{contract}, half-whisted, not played"
+        ),
         "conceded": QCoreApplication.translate("DealWords", "{contract}, given up three down"),
     }
     return texts.get(result, "{contract}").format(contract=game, n=n)

@@ -8,7 +8,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QGuiApplication,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -33,10 +39,16 @@ from ui.server_watch import ServerWatch
 from ui.sheet.sheet_widget import SheetView
 from ui.stats.season_menu import season_action
 from ui.widgets.card_table import CardTable
-from ui.widgets.fit_screen import keep_on_screen, opening_size
+from ui.widgets.fit_screen import (
+    OnResize,
+    first_pane_width,
+    keep_on_screen,
+    opening_size,
+    restored_size,
+)
 from ui.widgets.history import HistoryList
 from ui.widgets.lazy_page import LazyPage
-from ui.widgets.message import warn
+from ui.widgets.message import plain_tip, warn, without_mnemonic
 from ui.widgets.wheel_guard import install_after_first_paint
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
@@ -51,6 +63,8 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.start_page import StartPage
     from ui.widgets.access_mark import AccessMark
 
+RIGHT_PANE_MIN = 380
+"""The cards and the history keep at least this width beside the sheet (three seats in a row)."""
 DEAL_LABELS = ("deal", "raspasy")
 """Label codes of a deal played at the table (corrected in the deal dialog)."""
 CORRECTABLE_LABELS = (*DEAL_LABELS, "entry")
@@ -89,6 +103,7 @@ class MainWindow(QMainWindow):
         self.sheet_view.sheet_widget.describe_event = self._describe_event
 
         right = QSplitter(Qt.Orientation.Vertical)
+        self.right_pane = right
         right.addWidget(self.card_table)
         history_box = QWidget()
         hb = QVBoxLayout(history_box)
@@ -97,11 +112,22 @@ class MainWindow(QMainWindow):
         hb.addWidget(self.history_label)
         hb.addWidget(self.history)
         right.addWidget(history_box)
+        # The seats take the room they need, the history the rest (the cards stood in a band
+        # of empty space as tall as the history; issue 32).
+        right.setStretchFactor(0, 0)
+        right.setStretchFactor(1, 1)
+        self._table_by_hand = False
+        right.splitterMoved.connect(self._table_moved)
         self.splitter = QSplitter()
         self.splitter.addWidget(self.sheet_view)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
+        # The sheet pane is as wide as the sheet can use at its height (fit_panes), until the
+        # player moves the divider: then his division stays.
+        self._panes_by_hand = False
+        self.splitter.splitterMoved.connect(self._panes_moved)
+        OnResize(self.splitter, self.fit_panes)
 
         # The games list is built when first shown or used: a start that reopens the last
         # game never shows it (start-up instructions, docs/benchmarks.md).
@@ -125,11 +151,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._fitted = False
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(self._first_size())
+        self._restore_geometry()
         self._update_actions()
 
     @property
@@ -178,6 +200,49 @@ class MainWindow(QMainWindow):
         # Less the window manager's title bar and borders (a first guess, fit_screen.FRAME;
         # keep_on_screen corrects it once the real frame is known).
         return opening_size(QSize(1180, 760), screen.availableGeometry().size())
+
+    def _restore_geometry(self) -> None:
+        """The window as it was closed: its place and size, never smaller than a first start's
+        on this screen, and maximised if it was (issue 32: a window kept from a small screen came
+        back small on a large one, and a maximised one did not always come back maximised)."""
+        first = self._first_size()
+        geometry = self.settings.value("geometry")
+        maximized = False
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+            maximized = self.isMaximized()  # as saved by Qt (a setting written before issue 32)
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMaximized)
+            self.resize(restored_size(self.size(), first))
+        else:
+            self.resize(first)
+        if str(self.settings.value("maximized", maximized)).lower() == "true":
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def _panes_moved(self, *_args: object) -> None:
+        self._panes_by_hand = True
+
+    def _table_moved(self, *_args: object) -> None:
+        self._table_by_hand = True
+
+    def fit_panes(self) -> None:
+        """The sheet pane as wide as the sheet can use at the pane's height (its proportions are
+        the paper's: 1 : 1.2 for three players, square for four), the rest to the cards and the
+        history: maximised at 1920×1080 the sheet had 42 % of the width and the cards beside it
+        were mostly empty space (issue 32)."""
+        layout = self.sheet_view.sheet_widget.layout_
+        if self._panes_by_hand or layout is None or self.splitter.count() != 2:
+            return
+        total = self.splitter.width() - self.splitter.handleWidth()
+        wanted = self.sheet_view.width_for(self.splitter.height(), layout.width / layout.height)
+        right = max(self.right_pane.minimumSizeHint().width(), RIGHT_PANE_MIN)
+        first = first_pane_width(total, wanted, right)
+        if abs(first - self.splitter.sizes()[0]) > 1:
+            self.splitter.setSizes([first, total - first])
+        if not self._table_by_hand:  # the seats as tall as they need, the history the rest
+            tall = self.right_pane.height() - self.right_pane.handleWidth()
+            seats = min(self.card_table.sizeHint().height(), tall // 2)
+            if abs(seats - self.right_pane.sizes()[0]) > 1:
+                self.right_pane.setSizes([seats, tall - seats])
 
     def setVisible(self, visible: bool) -> None:
         """A window about to show the games list builds it first, so that a message about
@@ -359,7 +424,7 @@ class MainWindow(QMainWindow):
             (self.redo_action, i18n.redo_text(None)),
         ):
             action.setIconText(bare.replace("&", ""))
-            action.setToolTip(action.text().replace("&", ""))
+            action.setToolTip(plain_tip(without_mnemonic(action.text())))  # names as typed
         # A read-only database, or a club server out of reach: look, export, no more.
         writable = not self.service.read_only and not self.server_watch.offline
         # A club server's role may allow less (issue 15): those actions are off, and their
@@ -450,7 +515,7 @@ class MainWindow(QMainWindow):
         return int(value) if value else None
 
     def open_example(self) -> None:
-        """Open the example game (read-only), creating it on first use."""
+        """Open the example game, creating it on first use (an open game to try a deal in)."""
         from ui.example_game import create_example_game
 
         example = self._example_id()
@@ -552,6 +617,7 @@ class MainWindow(QMainWindow):
         assert self.view is not None
         corrected = self.run(self.service.corrected_cells, self.view.id) or None
         self.sheet_view.set_sheet(self.view.sheet, corrected)
+        self.fit_panes()  # a game of another shape (three or four players) wants another width
 
     def _apply_table(self) -> None:
         """The card table and the window title for the view."""
@@ -1108,4 +1174,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("maximized", self.isMaximized())
         super().closeEvent(event)

@@ -64,6 +64,19 @@ def four_player_game(service: GameService, names: tuple[str, str, str, str]) -> 
     return game
 
 
+def story_game(service: GameService, names: tuple[str, str, str]) -> int:
+    """A game whose sheet carries notes (issue 32): a deal corrected, a talon looked at."""
+    from app.engine import Incident
+
+    a, b, v = names
+    game = three_player_game(service, names)
+    down = _deal(a, "7h", {b: Call.WHIST, v: Call.PASS}, {a: 6, b: 3, v: 1})
+    service.correct(game, 1, down, service.last_seq(game))
+    looked = Incident("prikup-2", {"violator": v, "bidding_started": False})
+    service.record(game, looked, service.last_seq(game))
+    return game
+
+
 def pdf_to_png(pdf: Path, png: Path, dpi: int = 90) -> bool:
     """The PDF's first page as a PNG (``pdftoppm`` from poppler-utils); False without it."""
     tool = shutil.which("pdftoppm")
@@ -78,11 +91,16 @@ def pdf_to_png(pdf: Path, png: Path, dpi: int = 90) -> bool:
 def paper_shots(service: GameService, game: int, four: int, lang: str, folder: Path) -> None:
     """The printed game and the blank 3- and 4-player forms, as their PDF pages."""
     from ui.paper.blank import blank_form
-    from ui.paper.game_form import game_form, write_pdf
+    from ui.paper.game_form import PaperForm, game_form, write_pdf
 
+    def of(game: int) -> PaperForm:
+        return game_form(service.game(game), service.corrected_cells(game), service.history(game))
+
+    names = ("Анна", "Борис", "Вера") if lang == "ru" else ("Anna", "Boris", "Vera")
     forms = {
-        f"print-game-{lang}": game_form(service.game(game), service.corrected_cells(game)),
-        f"print-game-4p-{lang}": game_form(service.game(four), service.corrected_cells(four)),
+        f"print-game-{lang}": of(game),
+        f"print-game-4p-{lang}": of(four),
+        f"print-game-notes-{lang}": of(story_game(service, names)),
         f"print-blank-3p-{lang}": blank_form(3),
         f"print-blank-4p-{lang}": blank_form(4),
     }

@@ -32,6 +32,7 @@ from ui import i18n, rules_words, store_texts
 from ui.roster.filter_bar import FilterBar
 from ui.roster.game_tree import GameTree
 from ui.roster.list_filter import local_day
+from ui.widgets.message import plain_tip
 
 
 class Results(Protocol):
@@ -174,7 +175,7 @@ class StartPage(QWidget):
             + f"</p><table>{rows}</table><p>"
             + self.tr(
                 "Want to look first? Open the example game: a few deals already played; "
-                "point at a number to see where it came from."
+                "point at a number to see where it came from, press Insert to try a deal."
             )
             + "</p>"
         )
@@ -394,7 +395,7 @@ class StartPage(QWidget):
         )
         item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
         # The whole of what a squeezed or shortened column holds is a hover away.
-        item.setToolTip(PLAYERS, players)
+        item.setToolTip(PLAYERS, plain_tip(players))  # a name «<b>Eve</b>» as typed
         item.setToolTip(RULES, rules_words.rules_text(summary.rules_label, summary.preset))
         return item
 

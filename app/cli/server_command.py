@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 
 from app.cli.errors import CliError, server_failure
+from app.cli.server_access import checked_url
 from app.store.location import BadServerAddress, parse_server_url, without_password
 
 
@@ -35,7 +36,8 @@ def run(args: argparse.Namespace) -> int:
     from app.store.postgres.server import init_server, is_server_url
 
     if not is_server_url(args.url):
-        raise CliError("not_postgres_url", url=repr(args.url))
+        raise CliError("not_postgres_url", url=repr(without_password(args.url)))
+    checked_url(args.url)  # a bad address said as such, never by the driver quoting it
     try:
         applied = init_server(args.url)
     except (ServerUnavailable, ServerRefused) as error:

@@ -289,6 +289,7 @@ def figures_json(f: PlayerFigures) -> dict[str, Any]:
             "whists_written": _exact(d.whists_written),
             "responsibility": _exact(d.responsibility),
         },
+        "resting_dealer": {"whists_written": _exact(f.resting_dealer.whists_written)},
         "raspasy": {
             "played": r.played,
             "tricks": r.tricks,

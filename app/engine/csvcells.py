@@ -3,25 +3,35 @@ are plain numbers.
 
 OWASP's CSV-injection rule: a cell starting with ``=``, ``+``, ``-``, ``@``, tab or carriage
 return is taken as a formula by spreadsheets (``=HYPERLINK(…)``, ``=cmd|' /C calc'!A0``); such a
-text cell is prefixed with an apostrophe so it is shown as text. Numbers are written with an
-ASCII minus and a decimal point, never "−3 1/3", so a spreadsheet can add them up.
+text cell is prefixed with an apostrophe so it is shown as text. A spreadsheet may also split
+the file on another separator than the comma it was written with (Russian-locale Excel splits on
+``;``), so the rule holds after every separator inside a text too: ``x;=cmd`` is written
+``x;'=cmd`` (issue 29, D3; OWASP: "also take care of the field separator"). Numbers are written
+with an ASCII minus and a decimal point, never "−3 1/3", so a spreadsheet can add them up.
 """
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from app.engine.settlement import round_half_away
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
+_FORMULA_AFTER_SEPARATOR = re.compile(r"""([,;|\t\r\n])([ "]*)(?=[=+\-@])""")
+"""A separator a spreadsheet may split on (comma, semicolon, bar, tab, line end), then spaces
+or quotes it may strip, then what starts a formula."""
+
 DECIMAL_PLACES = 4
 """Places of a result that has no finite decimal form (22/3 → 7.3333)."""
 
 
 def text_cell(text: str) -> str:
-    """A text cell that cannot start a formula."""
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
+    """A text cell that cannot start a formula, at its start or after any separator: an
+    apostrophe goes before each such place (nothing else of the text changes)."""
+    text = _FORMULA_AFTER_SEPARATOR.sub(r"\1'\2", text)
+    return "'" + text if text.lstrip(' "').startswith(FORMULA_STARTS) else text
 
 
 def number_cell(value: Fraction | int, places: int | None = None) -> str:

@@ -167,6 +167,9 @@ MESSAGES: dict[str, str] = {
     "dealer_whist_order": QT_TRANSLATE_NOOP(
         "Codes", "{player} may whist only after a pass and a half-whist."
     ),
+    "dealer_whist_order_pass_pass": QT_TRANSLATE_NOOP(
+        "Codes", "{player} may whist only after two passes, or a pass and a half-whist."
+    ),
     "declarer_whists": QT_TRANSLATE_NOOP(
         "Codes", "The declarer {player} cannot whist his own game."
     ),

@@ -167,6 +167,11 @@ _CALL_ALIASES = {
 }
 
 
+def call_aliases() -> dict[Call, frozenset[str]]:
+    """The words a call is read from, in a game file and typed into a call box."""
+    return {call: frozenset(words) for call, words in _CALL_ALIASES.items()}
+
+
 class Column(enum.Enum):
     """Where on the sheet an amount is written."""
 

@@ -495,7 +495,8 @@ OPTION_WORDS: dict[str, OptionWords] = {
         ),
         reference=(
             "Which contract ends a raspasy streak: any ordered one, a made one, a whisted "
-            "one, a whisted and made one (no misère), or that without a whister's penalty."
+            "one, a whisted and made one (no misère), that without a whister's penalty, or "
+            "a played one: whisted, or a misère, not a game both defenders passed."
         ),
         values={
             "any_contract": QT_TRANSLATE_NOOP("Codes", "any ordered game"),
@@ -507,6 +508,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
             "whisted_made_no_shortfall": QT_TRANSLATE_NOOP(
                 "Codes", "a whisted game made, no whister penalised"
             ),
+            "played": QT_TRANSLATE_NOOP("Codes", "a game played out, or a misère"),
         },
     ),
     "raspasy_zero_bonus_form": OptionWords(
@@ -732,9 +734,29 @@ OPTION_WORDS: dict[str, OptionWords] = {
             "all the whists and answers for no shortfall.",
         ),
         reference=(
-            "4 players: after pass–half-whist the resting dealer may whist; he writes "
-            "every whist and answers for no shortfall (FSPR rule, second-hand)."
+            "4 players: after pass–half-whist (or as resting_dealer_whist_after says) the "
+            "resting dealer may whist; he writes every whist and answers for no shortfall "
+            "(FSPR rule, second-hand)."
         ),
+    ),
+    "resting_dealer_whist_after": OptionWords(
+        name=QT_TRANSLATE_NOOP("Codes", "When the resting dealer may whist"),
+        explanation=QT_TRANSLATE_NOOP(
+            "Codes",
+            "Four players: only after pass, half-whist (so on a 6 or a 7), or also after "
+            "two passes on any game.",
+        ),
+        reference=(
+            "With resting_dealer_may_whist: after pass–half-whist only, so on a 6 or 7 "
+            "(FSPR text, second-hand), or also after pass–pass on any contract "
+            "([refinishru]'s engine)."
+        ),
+        values={
+            "pass_half_whist": QT_TRANSLATE_NOOP(
+                "Codes", "after pass, half-whist: a 6 or a 7 (sport rules)"
+            ),
+            "pass_pass": QT_TRANSLATE_NOOP("Codes", "also after two passes, any game"),
+        },
     ),
     "returned_whist": OptionWords(
         name=QT_TRANSLATE_NOOP("Codes", "Returned whist"),

@@ -62,12 +62,19 @@ def contract_ends_streak(state: GameState, deal: CheckedDeal, first_entry: int) 
     any ordered contract (§F note on row 15); only a made one, a made misère too
     ([refinishru] home rules); only a whisted one; a whisted and made one — no failed contract,
     no misère, no contract both defenders passed (the sport rules, ФСПР 6.5 as quoted by
-    [refinishru]); or that and no whister charged for a shortfall ([mathfew] «Питер»). The exit
-    level (``raspasy_exit``) applies on top. ``first_entry`` is where the deal's entries begin.
+    [refinishru]); or that and no whister charged for a shortfall ([mathfew] «Питер»); or a
+    deal played out — a whisted contract, made or failed, or any misère — but not a contract
+    both defenders passed ([rostiktc2]: «Un contratto materialmente giocato con vist o polvist
+    e il Mizer azzerano la progressione. Il doppio pass non la azzera»). The exit level
+    (``raspasy_exit``) applies on top. ``first_entry`` is where the deal's entries begin.
     """
     mode = state.rules.raspasy_streak_end
     if mode == "any_contract":
         return True
+    if mode == "played":
+        # CheckedDeal.played: a misère, or somebody whisted (a played half-whist and the
+        # resting dealer's whist too); a standing half-whist and «уход без трёх» are not.
+        return deal.played
     contract = deal.contract
     if deal.conceded:
         made = False  # «уход без трёх» is a failure ([refinishru] SPEC §5.3), never whisted

@@ -40,9 +40,11 @@ Prikup91Level = Literal["raspasy", "bid"]
 # Issue 18 items 1-7, 14 (conventions of other scorekeepers).
 TwoWhistersHighPayer = Literal["second", "both", "split"]
 RaspasyStreakEnd = Literal[
-    "any_contract", "made", "whisted", "whisted_made", "whisted_made_no_shortfall"
+    "any_contract", "made", "whisted", "whisted_made", "whisted_made_no_shortfall", "played"
 ]
 RaspasyZeroBonusForm = Literal["pool", "mountain_minus_two", "none"]
+# Issue 31 item 2: after which calls the resting dealer may whist (docs/rules.md).
+RestingDealerWhistAfter = Literal["pass_half_whist", "pass_pass"]
 
 PRESET_NAMES = ("sochi", "leningrad", "rostov", "piter", "fspr")
 PRESET_TITLES: dict[str, str] = {
@@ -132,7 +134,8 @@ class Rules:
         default=False, metadata=_option("A.8 [refinishru], [mathfew]")
     )
     raspasy_streak_end: RaspasyStreakEnd = field(
-        default="any_contract", metadata=_option("A.13 [refinishru] ФСПР 6.5, [mathfew]")
+        default="any_contract",
+        metadata=_option("A.13 [refinishru] ФСПР 6.5, [mathfew], [rostiktc2]"),
     )
     raspasy_zero_bonus_form: RaspasyZeroBonusForm = field(
         default="pool", metadata=_option("A.13 [refinishru] ФСПР 6.5")
@@ -182,6 +185,11 @@ class Rules:
         default=False, metadata=_option("[refinishru] FSPR 6.4")
     )
     resting_dealer_may_whist: bool = field(default=False, metadata=_option("[refinishru] FSPR 6.6"))
+    # Issue 31 item 2: the default is the federation's text as [refinishru] quotes it, and the
+    # behaviour before the option existed (stored games decode to it).
+    resting_dealer_whist_after: RestingDealerWhistAfter = field(
+        default="pass_half_whist", metadata=_option("[refinishru] FSPR 6.6")
+    )
     returned_whist: bool = field(
         default=False, metadata=_option("[refinishru] FSPR 6.6; [Кодекс] 3.8.8.2")
     )
@@ -490,6 +498,10 @@ FSPR = dataclasses.replace(
     talon_whists_three_handed=True,
     raspasy_resting_dealer_plays_talon=True,
     resting_dealer_may_whist=True,
+    # Issue 31 item 2: «может вистовать при торговле «пас — полвиста — пас»» and half-whist only
+    # on a 6 or a 7 (6.6): so on a 6 or a 7 only, never after pass – pass on an 8–10, which
+    # [refinishru]'s engine allows (docs/rules.md, "The resting dealer's whist").
+    resting_dealer_whist_after="pass_half_whist",
     returned_whist=True,
     # Issue 17: «минимум 7 и дальше не растёт (7-7-7-7)» — no six after raspasy, so the penalty
     # rules' minimum bid (A10) is 7 as the hard exit is (the same second-hand source).
@@ -589,6 +601,7 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
         "raspasy_resting_dealer_bonus",
         "raspasy_resting_dealer_plays_talon",
         "resting_dealer_may_whist",
+        "resting_dealer_whist_after",
         "talon_whists",
         "talon_whists_three_handed",
     ),

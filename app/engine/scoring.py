@@ -12,6 +12,7 @@ from app.engine.errors import InvalidDeal
 from app.engine.events import Deal
 from app.engine.model import Call, Column, Contract
 from app.engine.pool import add_to_pool
+from app.engine.rules import Rules
 from app.engine.state import GameState
 from app.engine.value import value
 
@@ -187,18 +188,41 @@ def _resting_dealer_whists(state: GameState, player: str, call: object) -> bool:
     return player == state.resting and state.rules.resting_dealer_may_whist and call is Call.WHIST
 
 
+def dealer_may_whist_after(rules: Rules, first: Call, second: Call) -> bool:
+    """Whether, four-handed, the resting dealer may whist after the defenders' calls (first and
+    second in speaking order), ``resting_dealer_may_whist`` and ``resting_dealer_whist_after``:
+
+    after pass – half-whist (FSPR 6.6 as [refinishru] quotes it: «может вистовать при торговле
+    «пас — полвиста — пас»»), so on a 6 or a 7 only, where a half-whist exists (A.10); with
+    ``pass_pass`` also after pass – pass on any contract, as [refinishru]'s engine records
+    and scores it (its test «может вистовать, но за недобор взяток в гору не платит», an 8).
+    Never on a misère (nobody whists one, A.11), checked apart.
+    """
+    if not rules.resting_dealer_may_whist or first is not Call.PASS:
+        return False
+    if second is Call.HALF:
+        return True
+    return second is Call.PASS and rules.resting_dealer_whist_after == "pass_pass"
+
+
 def _check_half_whist(
     state: GameState, contract: Contract, defenders: tuple[str, str], calls: Mapping[str, Call]
 ) -> None:
     """Half-whist (A.10): allowed by the rules, on a 6 or 7, second defender after a pass.
 
     With ``returned_whist`` the first defender may whist after it (pass–half-whist–whist); the
-    resting dealer's whist (``resting_dealer_may_whist``) needs pass–half-whist before it.
+    resting dealer's whist (``resting_dealer_may_whist``) needs pass–half-whist before it, or
+    pass–pass under ``resting_dealer_whist_after = pass_pass`` (:func:`dealer_may_whist_after`).
     """
     first, second = defenders
     dealer_whists = state.resting is not None and state.resting in calls
-    if dealer_whists and (calls[first] is not Call.PASS or calls[second] is not Call.HALF):
-        raise InvalidDeal("dealer_whist_order", player=state.resting)
+    if dealer_whists and not dealer_may_whist_after(state.rules, calls[first], calls[second]):
+        code = (
+            "dealer_whist_order_pass_pass"
+            if state.rules.resting_dealer_whist_after == "pass_pass"
+            else "dealer_whist_order"
+        )
+        raise InvalidDeal(code, player=state.resting)
     if Call.HALF not in calls.values():
         return
     if not state.rules.half_whist_allowed:

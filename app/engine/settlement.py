@@ -45,6 +45,11 @@ class Settlement:
     """The pools as written on the sheet."""
     sheet_mountains: Mapping[str, Amount] = field(default_factory=dict)
     """The mountains as written on the sheet (``mountains`` is the settled figure)."""
+    money_unit: Fraction = Fraction(1, 100)
+    """What money is rounded to (E.8)."""
+    money_shifted: Mapping[str, Fraction] = field(default_factory=dict)
+    """The players whose money is not their own result rounded (E.8: the unit that makes the
+    rounded sum zero was moved onto them), with their money as rounded alone."""
 
 
 def settle_sheet(sheet: Sheet) -> Settlement:
@@ -113,9 +118,9 @@ def settle(
         result = dict(_truncate_last_absorbs(k, names, pool, mountain, whist_part))
     else:
         result = {p: _normal(exact[p]) for p in names}
-    money = _round_and_fix(
-        {p: Fraction(result[p]) * rules.whist_price for p in names}, names, rules.money_unit
-    )
+    worth = {p: Fraction(result[p]) * rules.whist_price for p in names}
+    money = _round_and_fix(worth, names, rules.money_unit)
+    alone = {p: round_half_away(worth[p] / rules.money_unit) * rules.money_unit for p in names}
     return Settlement(
         players=names,
         mountains={p: _normal(Fraction(amnestied[p])) for p in names},
@@ -126,6 +131,8 @@ def settle(
         finished=game_over(rules, pool, n) if finished is None else finished,
         pools={p: pool[p] for p in names},
         sheet_mountains={p: mountain[p] for p in names},
+        money_unit=rules.money_unit,
+        money_shifted={p: alone[p] for p in names if alone[p] != money[p]},
     )
 
 

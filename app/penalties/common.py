@@ -20,7 +20,11 @@ DEALER = FactSpec(
 RASPASY = FactSpec(
     "raspasy_level",
     FactKind.RASPASY_LEVEL,
-    QT_TRANSLATE_NOOP("Penalties", "Current raspasy level R (2, 4 or 6 by the streak)"),
+    QT_TRANSLATE_NOOP(
+        "Penalties",
+        "Raspasy level of the penalty, from the game (2, 4 or 6: the first, second or third "
+        "raspasy in a row; not the price of a trick on raspasy)",
+    ),
     game=GameFill.RASPASY_LEVEL,
 )
 THIRD = FactSpec(

@@ -14,12 +14,20 @@ refused" true:
   cannot differ from it: the write lock is held until the COMMIT returns);
 * its outcome is kept until the caller takes it (:meth:`Commits.take`); a failed COMMIT is
   rolled back by the store and drops the game's fold, so the next read is the stored state.
+
+What the write touched (``Ticket.changes``) is published on the service's change hub once it
+is acknowledged: by the writer thread as soon as its COMMIT returned (before the next write may
+begin, so the hub hears a game's writes in order), or, when the COMMIT failed, by the thread
+that waits for it, after the fold was dropped: the game as stored, to be read again
+(docs/decisions/0010-change-hub.md). A write committed at once is published by the service
+call itself, once its fold is kept.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import dataclasses
 import sys
 import threading
 import weakref
@@ -27,7 +35,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from app.services.loaded import GameCache
-from app.services.results import ServiceError
+from app.services.results import GAME_CHANGES, Changes, GameMark, ServiceError
 from app.store.protocol import GameId, GameStore
 
 
@@ -38,6 +46,8 @@ class Ticket:
     game_id: GameId
     last_seq: int | None = None
     """The game's ``last_seq`` once written; ``None``: nothing was written (committed at once)."""
+    changes: Changes | None = None
+    """What the write touched, published once it is acknowledged (module docstring)."""
 
 
 @dataclass(frozen=True)
@@ -95,9 +105,15 @@ class Commits:
     """The COMMITs of one service's store: inline, or on one writer thread once
     :meth:`in_background` was called (for a store that allows it)."""
 
-    def __init__(self, store: GameStore, cache: GameCache) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        cache: GameCache,
+        publish: Callable[[Changes], None] = lambda _changes: None,
+    ) -> None:
         self._store = store
         self._cache = cache
+        self._publish = publish
         self._writer: _Writer | None = None
         self._notify: Callable[[], None] | None = None
         self._in_flight: _InFlight | None = None
@@ -164,6 +180,9 @@ class Commits:
             except BaseException as error:  # the store rolled back; told through wait()
                 errors.append(error)
             finally:
+                if not errors and ticket.changes is not None:
+                    # Before ``done``: the next write waits for it, so its change comes after.
+                    self._publish(ticket.changes)
                 done.set()
                 if notify is not None:
                     # Telling must not change the outcome: a window already gone (its signal
@@ -187,9 +206,13 @@ class Commits:
         self._in_flight = None
         self._cache.pending = None
         ticket = in_flight.ticket
+        assert ticket.last_seq is not None
         if error is not None:
             self._cache.drop(ticket.game_id)
-        assert ticket.last_seq is not None
+            # The write was shown but not stored: the game reads as stored, one record back
+            # (every write of a game appends one record).
+            stored = GameMark(ticket.game_id, ticket.last_seq - 1)
+            self._publish(dataclasses.replace(GAME_CHANGES, games=(stored,)))
         self._outcomes.append(CommitOutcome(ticket.game_id, ticket.last_seq, error))
 
     def idle(self) -> bool:

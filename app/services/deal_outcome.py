@@ -13,6 +13,7 @@ from app.engine import Call, Deal
 
 def deal_outcome(deal: Deal) -> tuple[str, int]:
     """``(code, n)``: ``("made", taken)``, ``("down", missing)``, ``("unplayed", 0)``,
+    ``("half_whisted", 0)`` (made without play after a pass and a half-whist, A.10),
     ``("conceded", 3)``, ``("misere_made", 0)`` or ``("misere_failed", taken)``."""
     taken = deal.tricks.get(deal.declarer, 0)
     if deal.contract.is_misere:
@@ -22,6 +23,9 @@ def deal_outcome(deal: Deal) -> tuple[str, int]:
     # A played half-whist (an option) has tricks although nobody said whist.
     whisted = any(call is Call.WHIST for call in deal.calls.values())
     if not whisted and not any(deal.tricks.values()):
+        # A half-whist is a call too: «not whisted» said the opposite of what was called.
+        if any(call is Call.HALF for call in deal.calls.values()):
+            return "half_whisted", 0
         return "unplayed", 0
     level = deal.contract.level or 0
     return ("made", taken) if taken >= level else ("down", level - taken)

@@ -19,11 +19,12 @@ from typing import ParamSpec, TypeVar
 
 from app.engine.entries import Amount
 from app.engine.names import normalize_name
-from app.events.seating import Seating, SeatingError, meetings, seat_round
+from app.events.seating import Seating, meetings, seat_round
 from app.events.standings import Standing, TableResult, standings
 from app.services.event_settings import EventSettings
 from app.services.game_service import GameService, _server_refusal
-from app.services.results import ServiceError, store_code
+from app.services.results import Changes, GameMark, RoundMark, ServiceError, store_code
+from app.services.seating_check import seating_problem
 from app.services.writing import stamp, write_transaction
 from app.store.errors import StoreError
 from app.store.event_protocol import EventId, EventKind, EventRow, EventStore, RoundRow
@@ -129,14 +130,15 @@ class EventService:
             raise ServiceError("event_name_empty")
         if kind not in ("evening", "tournament"):
             raise ServiceError("event_kind", kind=kind)
-        try:
-            seat_round(names, seed=settings.seed, four_handed=settings.four_handed)
-        except SeatingError as error:
-            raise ServiceError("seating_invalid", reason=error.code, detail=str(error)) from None
+        problem = seating_problem(names, four_handed=settings.four_handed)
+        if problem is not None:
+            raise problem
         with write_transaction(self._games.store):
-            return self._events.create_event(
+            event_id = self._events.create_event(
                 name.strip(), kind, date, names, settings.to_dict(), stamp(self._games.clock)
             )
+        self._games.publisher.publish(Changes(rounds=(RoundMark(event_id),)))
+        return event_id
 
     @_guarded
     def list_events(self) -> list[EventRow]:
@@ -187,10 +189,10 @@ class EventService:
         if number != len(started) + 1:
             raise ServiceError("round_number", round=number, next_round=len(started) + 1)
         _check_seating(view.players, seating)
+        now = stamp(self._games.clock)
         with write_transaction(self._games.store):
-            self._events.save_round(
-                event_id, number, seating.tables, seating.byes, stamp(self._games.clock)
-            )
+            self._events.save_round(event_id, number, seating.tables, seating.byes, now)
+        self._games.publisher.publish(Changes(rounds=(RoundMark(event_id, number, now),)))
 
     @_guarded
     def seating(self, event_id: EventId, number: int) -> Seating:
@@ -221,6 +223,18 @@ class EventService:
                 for table in row.tables
             )
             self._events.start_round(event_id, number, games, now)
+        publisher = self._games.publisher
+        for game_id in games:
+            publisher.learn_round(game_id, event_id, number)
+        started = RoundMark(event_id, number, row.saved_at, now)
+        publisher.publish(
+            Changes(
+                game_list=True,
+                summaries=True,
+                games=tuple(GameMark(game_id, 0, "open") for game_id in games),
+                rounds=(started,),
+            )
+        )
         return games
 
     @_guarded

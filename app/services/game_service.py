@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from app.engine.entries import Amount
 from app.engine.events import GameEvent
@@ -34,6 +34,7 @@ from app.services.games import Games
 from app.services.history import GameHistory
 from app.services.loaded import GameCache
 from app.services.permissions import Permissions, permissions_of
+from app.services.publishing import Publisher
 from app.services.recording import Recording
 from app.services.results import (
     CommitResult,
@@ -52,6 +53,10 @@ from app.services.writing import Clock, utc_now
 from app.store.db import BUSY_TIMEOUT_MS
 from app.store.errors import StaleWrite, StoreError, StoreWarning
 from app.store.protocol import GameId, GameStore
+
+if TYPE_CHECKING:  # loaded once the app follows changes, after the first paint
+    from app.services.following import Following
+    from app.services.hub import ChangeHub
 
 BusyHandler = Callable[[int], bool]
 """Called with the attempt number (1, 2, …) after the lock was not free within the busy
@@ -179,13 +184,16 @@ class GameService:
         self.on_server_lost: Callable[[], None] | None = None
         """Called when a club server stops answering (the app shows it and retries)."""
         self._cache = GameCache(store)
-        self._commits = Commits(store, self._cache)
+        self.publisher = Publisher(store)
+        """Where every write is told once acknowledged (:attr:`hub`)."""
+        self._commits = Commits(store, self._cache, self.publisher.publish)
         clock = clock or utc_now
         self.clock: Clock = clock
         """What time it is for the services (a test moves it by hand)."""
-        self.games = Games(store, self._cache, clock)
-        self.recording = Recording(store, self._cache, clock, self._commits)
+        self.games = Games(store, self._cache, clock, self.publisher)
+        self.recording = Recording(store, self._cache, clock, self._commits, self.publisher)
         self.histories = GameHistory(self._cache)
+        self._following: Following | None = None
 
     @property
     def store(self) -> GameStore:
@@ -193,6 +201,25 @@ class GameService:
         out once no COMMIT is in flight, so no two threads use it at once."""
         self._commits.wait()
         return self._store
+
+    @property
+    def hub(self) -> ChangeHub:
+        """The change hub: every write of this service once acknowledged, and what other
+        clients and programs wrote once :meth:`follow` was called
+        (docs/decisions/0010-change-hub.md)."""
+        return self.publisher.hub
+
+    def follow(self) -> Following | None:
+        """Start noticing what other clients and programs write (a club server's
+        notifications, another program's commits to the file), published on :attr:`hub`;
+        started once, ``None`` for a store that cannot be watched. The games read so far are
+        what it compares with first, so a write made before it started is not missed."""
+        if self._following is None:
+            from app.services.following import start_following
+
+            self._commits.wait()
+            self._following = start_following(self._store, self.hub, self._cache.marks())
+        return self._following
 
     @property
     def location(self) -> str:
@@ -239,6 +266,9 @@ class GameService:
     def close(self) -> None:
         """Wait for the last COMMIT (its outcome stays for :meth:`settle`), then close."""
         self._commits.close()
+        if self._following is not None:
+            self._following.close()
+        self.publisher.close()
         self._cache.clear()
         self._store.close()
 

@@ -17,7 +17,8 @@ from app.engine.state import GameState, Sheet
 from app.services.history import undo_status
 from app.services.incidents import score_incident
 from app.services.loaded import GameCache, LoadedGame
-from app.services.results import GameSummary, GameView
+from app.services.publishing import Publisher
+from app.services.results import Changes, GameMark, GameSummary, GameView
 from app.services.rules_label import StoredRulesLabels, rules_label
 from app.services.writing import Clock, stamp, write_transaction
 from app.store.protocol import GameId, GameStore
@@ -26,10 +27,13 @@ from app.store.protocol import GameId, GameStore
 class Games:
     """The store's games and players as the start page and a game window see them."""
 
-    def __init__(self, store: GameStore, cache: GameCache, clock: Clock) -> None:
+    def __init__(
+        self, store: GameStore, cache: GameCache, clock: Clock, publisher: Publisher
+    ) -> None:
         self._store = store
         self._cache = cache
         self._clock = clock
+        self._publisher = publisher
 
     def create_game(self, players: Sequence[str], first_dealer: str, rules: Rules) -> GameId:
         """A new open game; new names join the players registry. Raises ``InvalidGame``.
@@ -40,9 +44,11 @@ class Games:
         first_dealer = normalize_name(first_dealer)
         GameState.start(rules, players, first_dealer)  # validates count, names, dealer
         with write_transaction(self._store):
-            return self._store.create_game(
+            game_id = self._store.create_game(
                 players, rules.to_dict(), first_dealer, stamp(self._clock)
             )
+        self._publisher.publish(new_game(game_id, 0))
+        return game_id
 
     def list_games(self) -> list[GameSummary]:
         """Every game, the most recently played first, each with its rules described."""
@@ -123,7 +129,13 @@ class Games:
                 game_uuid=None if known else game.uuid,
             )
             self._store.append(game_id, 0, records, now)
+        self._publisher.publish(new_game(game_id, len(records)))
         return game_id
+
+
+def new_game(game_id: GameId, last_seq: int) -> Changes:
+    """What a new game touched: the game list, the statistics, the game itself."""
+    return Changes(game_list=True, summaries=True, games=(GameMark(game_id, last_seq, "open"),))
 
 
 def view_of(loaded: LoadedGame) -> GameView:

@@ -214,7 +214,19 @@ def event_label(
     params: dict[str, Any] = {"rule": event.rule}
     if carried is not None:
         params["number"] = carried
+    who = _who(event.facts, loaded.row.players)
+    if who is not None:
+        params["who"] = who  # the history and the printed notes say who (issue 32)
     return Label("incident", params)
+
+
+def _who(facts: Mapping[str, Any], players: tuple[str, ...] | list[str]) -> str | None:
+    """The player an incident is about: its violator, else the first fact naming a player (the
+    facts come in the order the rule asks them: the offender is asked first)."""
+    violator = facts.get("violator")
+    if isinstance(violator, str) and violator in players:
+        return violator
+    return next((v for v in facts.values() if isinstance(v, str) and v in players), None)
 
 
 def _original_seq(loaded: LoadedGame, seq: int) -> int | None:

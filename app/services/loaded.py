@@ -25,7 +25,7 @@ from app.services.corrected_cells import CellKey
 from app.services.incidents import score_incident
 from app.services.results import HistoryItem, ServiceError
 from app.store.errors import StoredDataDamaged, StoreError, one_line
-from app.store.protocol import GameId, GameRow, GameStore, StoredRecord
+from app.store.protocol import GameId, GameRow, GameStatus, GameStore, StoredRecord
 
 CACHE_SIZE = 8
 """Folded games kept at once, the most recently used. A window shows one game and the start
@@ -189,6 +189,10 @@ class GameCache:
 
     def clear(self) -> None:
         self._games.clear()
+
+    def marks(self) -> dict[GameId, tuple[int, GameStatus]]:
+        """Each cached game's ``last_seq`` and status: what the windows were shown of it."""
+        return {gid: (g.row.last_seq, g.row.status) for gid, g in self._games.items()}
 
     def __contains__(self, game_id: object) -> bool:
         return game_id in self._games

@@ -25,6 +25,7 @@ from app.services.commits import Commits, Ticket
 from app.services.games import view_of
 from app.services.history import in_effect, label
 from app.services.loaded import GameCache, LoadedGame
+from app.services.publishing import Publisher
 from app.services.results import (
     ACTION_CHANGES,
     NO_CHANGES,
@@ -42,11 +43,19 @@ from app.store.protocol import GameId, GameRow, GameStatus, GameStore, StoredRec
 class Recording:
     """Writes to a game's log, each checked against the ``last_seq`` the caller saw."""
 
-    def __init__(self, store: GameStore, cache: GameCache, clock: Clock, commits: Commits) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        cache: GameCache,
+        clock: Clock,
+        commits: Commits,
+        publisher: Publisher,
+    ) -> None:
         self._store = store
         self._cache = cache
         self._clock = clock
         self._commits = commits
+        self._publisher = publisher
 
     # -- table events ---------------------------------------------------------------------
 
@@ -87,6 +96,7 @@ class Recording:
                 now = stamp(self._clock)
                 self._store.append(game_id, seq - 1, [record], now)
                 ticket.last_seq = seq
+                ticket.changes = self._changes(ACTION_CHANGES, loaded.row, seq)
         except BaseException:
             self._cache.drop(game_id)
             raise
@@ -112,7 +122,7 @@ class Recording:
                     entries=outcome.entries,
                 )
             )
-        return self._result(loaded, ACTION_CHANGES, outcome)
+        return self._result(loaded, ticket, outcome)
 
     def incident_defaults(
         self, game_id: GameId, rule_id: str, answers: Mapping[str, Any] | None = None
@@ -137,7 +147,7 @@ class Recording:
             if target is None:
                 raise ServiceError("nothing_to_undo", game_id=game_id)
             loaded = self._write_marker(loaded, LogRecord(0, "undone", target=target), ticket)
-        return self._result(loaded, ACTION_CHANGES)
+        return self._result(loaded, ticket)
 
     def redo(self, game_id: GameId, expected_seq: int) -> OpResult:
         """Bring back the latest undone action (logged as a ``redone`` event)."""
@@ -147,7 +157,7 @@ class Recording:
             if target is None:
                 raise ServiceError("nothing_to_redo", game_id=game_id)
             loaded = self._write_marker(loaded, LogRecord(0, "redone", target=target), ticket)
-        return self._result(loaded, ACTION_CHANGES)
+        return self._result(loaded, ticket)
 
     def correct(
         self, game_id: GameId, target_seq: int, new_event: GameEvent, expected_seq: int
@@ -163,10 +173,10 @@ class Recording:
             loaded = self._writable(game_id, expected_seq)
             original, current = in_effect(loaded, target_seq)
             if new_event == current:
-                return self._result(loaded, NO_CHANGES)
+                return self._result(loaded, ticket)  # nothing written, nothing to tell
             record = LogRecord(0, "corrected", event=new_event, target=original)
             loaded = self._write_marker(loaded, record, ticket)
-        return self._result(loaded, ACTION_CHANGES)
+        return self._result(loaded, ticket)
 
     def preview_correction(
         self, game_id: GameId, target_seq: int, new_event: GameEvent, expected_seq: int | None
@@ -195,7 +205,7 @@ class Recording:
         with self._commits.transaction(game_id) as ticket:
             loaded = self._writable(game_id, expected_seq)
             loaded = self._write_marker(loaded, LogRecord(0, "finished"), ticket, status="finished")
-        return self._result(loaded, STATUS_CHANGES)
+        return self._result(loaded, ticket)
 
     def reopen_game(self, game_id: GameId, expected_seq: int) -> OpResult:
         """Reopen a finished game: an explicit, logged action."""
@@ -205,7 +215,7 @@ class Recording:
             if loaded.row.status != "finished":
                 raise ServiceError("game_not_finished", game_id=game_id)
             loaded = self._write_marker(loaded, LogRecord(0, "reopened"), ticket, status="open")
-        return self._result(loaded, STATUS_CHANGES)
+        return self._result(loaded, ticket)
 
     # -- internals ------------------------------------------------------------------------
 
@@ -236,6 +246,8 @@ class Recording:
             if status is not None:
                 self._store.set_status(game_id, status, now)
             ticket.last_seq = seq
+            flags = ACTION_CHANGES if status is None else STATUS_CHANGES
+            ticket.changes = self._changes(flags, loaded.row, seq, status)
         except BaseException:
             self._cache.drop(game_id)
             raise
@@ -253,11 +265,23 @@ class Recording:
             state.freeze(),
         )
 
+    def _changes(
+        self, flags: Changes, row: GameRow, seq: int, status: GameStatus | None = None
+    ) -> Changes:
+        """What a write of ``row``'s game at ``seq`` touched (inside its transaction)."""
+        return self._publisher.game_changes(flags, row.id, seq, status or row.status)
+
     def _result(
-        self, loaded: LoadedGame, changes: Changes, outcome: EventOutcome | None = None
+        self, loaded: LoadedGame, ticket: Ticket, outcome: EventOutcome | None = None
     ) -> OpResult:
+        """The write's result, its fold kept; a write committed at once is told to the hub
+        here (one whose COMMIT runs on the writer thread is told from there when it returns:
+        app/services/commits.py)."""
         self._cache.keep(loaded)
         saving = self._commits.pending_game == loaded.row.id
+        changes = ticket.changes or NO_CHANGES
+        if not saving:
+            self._publisher.publish(changes)
         return OpResult(changes=changes, view=view_of(loaded), outcome=outcome, saving=saving)
 
 

@@ -7,7 +7,8 @@ Nothing here is translated text: a :class:`Label` is a code plus parameters that
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Iterable, Mapping
 from dataclasses import field
 from functools import cached_property
 from typing import Any, Literal, TypeAlias
@@ -178,9 +179,38 @@ class Correctable:
 
 
 @value
+class GameMark:
+    """A game as a write left it: a window showing the game shows at least this ``last_seq``
+    (docs/decisions/0010-change-hub.md)."""
+
+    game_id: int
+    last_seq: int
+    status: GameStatus | Literal[""] = ""
+    """``""``: not known (a failed COMMIT: the game reads as stored)."""
+
+
+@value
+class RoundMark:
+    """An event a write touched: the event itself (``round`` ``None``: created, or a game of
+    it whose round is not known), or one of its rounds (seated, started, a deal at a table)."""
+
+    event_id: int
+    round: int | None = None
+    saved_at: str = ""
+    """The round's seating as last saved (``""``: not a seating's write)."""
+    started_at: str | None = None
+    """When the round started (``None``: not started, or not a start's write)."""
+
+
+@value
 class Changes:
-    """What a write changed, so each view redraws only what it shows (as Anki's ``OpChanges``:
-    one flag per thing a view may show)."""
+    """What one acknowledged write touched, so each view redraws only what it shows (as Anki's
+    ``OpChanges``, broadcast to every window: docs/decisions/0010-change-hub.md).
+
+    The flags say what a window showing a touched game redraws; ``games``, ``rounds``,
+    ``roster`` and ``summaries`` say what was touched, for every other window; ``elsewhere``
+    whether another client or program wrote it (noticed by a watcher, not written here).
+    """
 
     sheet: bool = False
     """The sheet (and the card table, the settlement)."""
@@ -191,14 +221,84 @@ class Changes:
     status: bool = False
     """Open or finished."""
     game_list: bool = False
-    """The start page's list of games (order, last played)."""
+    """The start page's list of games (order, last played, names, archived)."""
+    games: tuple[GameMark, ...] = ()
+    """The games written, each with its ``last_seq`` (and status) after the write."""
+    rounds: tuple[RoundMark, ...] = ()
+    """The events and rounds touched (a deal at a round's table names that round)."""
+    roster: bool = False
+    """Players renamed, merged, hidden; games renamed, archived, deleted (the roster log)."""
+    roster_seq: int | None = None
+    """The roster log's newest seq after the write (``None``: not known or not touched)."""
+    summaries: bool = False
+    """What the statistics count: a game's result, a name, whether a game counts."""
+    elsewhere: bool = False
+    """Written by another client or program (a watcher noticed it), not by this process."""
+
+    @property
+    def nothing(self) -> bool:
+        """Nothing was touched (a correction that corrected nothing)."""
+        return dataclasses.replace(self, elsewhere=False) == NO_CHANGES
+
+    def game(self, game_id: int) -> GameMark | None:
+        """The mark of ``game_id`` if the write touched it."""
+        for mark in self.games:
+            if mark.game_id == game_id:
+                return mark
+        return None
+
+    def touches_event(self, event_id: int) -> bool:
+        """Whether the event or one of its rounds was touched."""
+        return any(mark.event_id == event_id for mark in self.rounds)
+
+    def touches_games(self, game_ids: Iterable[int]) -> bool:
+        """Whether any of ``game_ids`` was written."""
+        wanted = set(game_ids)
+        return any(mark.game_id in wanted for mark in self.games)
+
+    def merged(self, later: Changes) -> Changes:
+        """This change and a ``later`` one as one (what a window redraws for both): flags
+        joined, each game at its newest mark, rounds of both."""
+        games = {mark.game_id: mark for mark in self.games}
+        for mark in later.games:
+            known = games.get(mark.game_id)
+            if known is None or mark.last_seq >= known.last_seq:
+                games[mark.game_id] = mark
+        rounds = tuple(dict.fromkeys((*self.rounds, *later.rounds)))
+        return Changes(
+            sheet=self.sheet or later.sheet,
+            undo=self.undo or later.undo,
+            history=self.history or later.history,
+            status=self.status or later.status,
+            game_list=self.game_list or later.game_list,
+            games=tuple(games.values()),
+            rounds=rounds,
+            roster=self.roster or later.roster,
+            roster_seq=later.roster_seq if later.roster_seq is not None else self.roster_seq,
+            summaries=self.summaries or later.summaries,
+            elsewhere=self.elsewhere or later.elsewhere,
+        )
 
 
 NO_CHANGES = Changes()
-ACTION_CHANGES = Changes(sheet=True, undo=True, history=True, game_list=True)
+ACTION_CHANGES = Changes(sheet=True, undo=True, history=True, game_list=True, summaries=True)
 """After a table event, an undo, a redo or a correction."""
-STATUS_CHANGES = Changes(undo=True, history=True, status=True, game_list=True)
+STATUS_CHANGES = Changes(undo=True, history=True, status=True, game_list=True, summaries=True)
 """After finishing or reopening a game."""
+GAME_CHANGES = Changes(
+    sheet=True, undo=True, history=True, status=True, game_list=True, summaries=True
+)
+"""Whatever a write to a game may have changed (another client's write, a failed COMMIT)."""
+
+
+@value
+class Link:
+    """Whether changes from other clients reach this one (a club server's notifications).
+
+    ``lost``: the server cannot be reached (nothing from others arrives); ``current``: it
+    listens again and has caught up, so every window shows what the server holds."""
+
+    state: Literal["current", "lost"]
 
 
 @value

@@ -10,13 +10,14 @@ its statistics summary is rebuilt (app/stats/summary_store.py compares the stamp
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
 from app.services.permissions import permissions_of
-from app.services.results import ServiceError, store_code
+from app.services.results import Changes, ServiceError, store_code
 from app.services.writing import Clock, stamp, utc_now, write_transaction
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
 from app.store.protocol import GameId, GameStore, RosterStore
@@ -67,9 +68,29 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
 class RosterService:
     """The roster of one store (shared with a :class:`~app.services.GameService`)."""
 
-    def __init__(self, store: GameStore, *, clock: Clock | None = None) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        *,
+        clock: Clock | None = None,
+        publish: Callable[[Changes], None] | None = None,
+    ) -> None:
+        """``publish``: where a change is told once written (a game service's change hub,
+        :attr:`~app.services.GameService.publisher`)."""
         self.store = store
         self._clock = clock or utc_now
+        self._publish = publish
+        self._written: Changes | None = None
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        """One write transaction; what it wrote is published once it has committed."""
+        self._written = None
+        with write_transaction(self.store):
+            yield
+        written, self._written = self._written, None
+        if written is not None and self._publish is not None:
+            self._publish(written)
 
     def _log(self) -> list[RosterRecord]:
         """The roster log; empty on a backend that does not keep one yet."""
@@ -156,7 +177,7 @@ class RosterService:
         new = " ".join(new.split())
         self._roster_store()
         self._refuse("rename_player")
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             current = {before.name(n) for n in self.store.list_players()}
             if not new:
@@ -197,7 +218,7 @@ class RosterService:
     def _simple_player(self, kind: str, name: str) -> Roster:
         self._roster_store()
         self._refuse(kind)
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             if name not in {before.name(n) for n in self.store.list_players()}:
                 raise ServiceError("name_unknown", player=name)
@@ -227,7 +248,7 @@ class RosterService:
     def _game_change(self, kind: str, game_id: GameId, extra: Mapping[str, Any]) -> Roster:
         self._roster_store()
         self._refuse(kind)
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             if self.store.stamp(game_id) is None or game_id in before.deleted:
                 raise ServiceError("game_unknown", game_id=game_id)
@@ -239,7 +260,7 @@ class RosterService:
     def undo(self) -> Roster:
         """Take back the newest roster change still in effect."""
         self._roster_store()
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             if not before.done:
                 raise ServiceError("nothing_to_undo")
@@ -251,7 +272,7 @@ class RosterService:
     def redo(self) -> Roster:
         """Put back the roster change undone last (unless a new change came since)."""
         self._roster_store()
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             if not before.redoable:
                 raise ServiceError("nothing_to_redo")
@@ -268,6 +289,7 @@ class RosterService:
         self._roster_store().append_roster(
             before.last_seq, kind, payload, now, touched_players=names, touched_games=games
         )
+        self._written = Changes(game_list=True, roster=True, roster_seq=record.seq, summaries=True)
         return after
 
 

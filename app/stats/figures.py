@@ -80,9 +80,19 @@ class DefenderFigures:
     whists_lost: int
     """Played contracts he whisted that the declarer made."""
     whists_written: Amount
-    """Whists he wrote on declarers in deals he defended (for tricks, half-whist, consolation)."""
+    """Whists he wrote on declarers in deals he defended (for tricks, half-whist, consolation;
+    a three-handed share of talon whists; a resting dealer's who whisted)."""
     responsibility: Amount
     """Mountain written on him for a whister's shortfall (A.8)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RestingDealerFigures:
+    """Four-handed: what he wrote in the deals he sat out as the resting dealer."""
+
+    whists_written: Amount
+    """Whists he wrote on declarers without defending: consolation (A.7) and talon whists
+    (A.14) — not his when he whisted (that deal he defended)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +145,7 @@ class PlayerFigures:
     contracts: tuple[ContractFigures, ...]
     misere: MisereFigures
     defender: DefenderFigures
+    resting_dealer: RestingDealerFigures
     raspasy: RaspasyFigures
     penalties: tuple[PenaltyFigures, ...]
     records: Records
@@ -202,6 +213,7 @@ def player_figures(
             a["whists_written"],
             a["responsibility"],
         ),
+        resting_dealer=RestingDealerFigures(a["resting_whists"]),
         raspasy=RaspasyFigures(
             c["raspasy_played"],
             c["raspasy_tricks"],

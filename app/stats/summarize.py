@@ -106,7 +106,7 @@ def summarize(source: GameSource) -> GameSummary:
         outcome = apply_event(state, seq, event)
         entries = outcome.entries
         if isinstance(event, Deal):
-            _count_deal(tally, event, entries)
+            _count_deal(tally, event, entries, _active(players, event.dealer or dealer))
         elif isinstance(event, Raspasy):
             _count_raspasy(tally, event, _active(players, event.dealer or dealer))
         elif isinstance(event, Incident):
@@ -173,8 +173,11 @@ def _carried(incident: Incident) -> Deal | Raspasy | None:
     return event if isinstance(event, Deal | Raspasy) else None
 
 
-def _count_deal(tally: _Tally, deal: Deal, entries: Iterable[Entry]) -> None:
-    """Declarer and defender counters of one ordered contract (docs/statistics.md)."""
+def _count_deal(
+    tally: _Tally, deal: Deal, entries: Iterable[Entry], active: tuple[str, ...]
+) -> None:
+    """Declarer and defender counters of one ordered contract (docs/statistics.md); ``active``
+    are the three who were dealt cards (all three players, or all but the resting dealer)."""
     declarer = deal.declarer
     contract = deal.contract
     taken = deal.tricks.get(declarer)
@@ -212,7 +215,12 @@ def _count_deal(tally: _Tally, deal: Deal, entries: Iterable[Entry]) -> None:
         if entry.player == declarer:
             continue
         if entry.column is Column.WHISTS and entry.on == declarer:
-            tally.add(entry.player, "whists_written", entry.amount)
+            # Whists written defending: by a defender, or by a resting dealer who whisted
+            # (resting_dealer_may_whist). A resting dealer who did not whist defended nothing:
+            # his consolation and talon whists (A.7, A.14) are a figure of their own.
+            defended = entry.player in active or deal.calls.get(entry.player) is Call.WHIST
+            figure = "whists_written" if defended else "resting_whists"
+            tally.add(entry.player, figure, entry.amount)
         elif entry.column is Column.MOUNTAIN and entry.rule in RESPONSIBILITY_RULES:
             tally.add(entry.player, "responsibility", entry.amount)
 
@@ -236,7 +244,7 @@ def _count_incident(
     """A carried deal counts as that deal; the penalty counts against whom it is written."""
     carried = _carried(incident)
     if isinstance(carried, Deal):
-        _count_deal(tally, carried, entries)
+        _count_deal(tally, carried, entries, active)
     elif isinstance(carried, Raspasy):
         _count_raspasy(tally, carried, active)
     points: dict[str, Amount] = {}

@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from app.engine.entries import Amount
 from app.stats.days import utc_moment
 
-SUMMARY_VERSION = 2
+SUMMARY_VERSION = 3
 """Bumped whenever what a summary holds or how it is counted changes: every stored summary
 of another version is rebuilt on the next request. 2: money exact (result × whist price, not
-the settlement's kopecks), and the start kept as a UTC time for local-day filters."""
+the settlement's kopecks), and the start kept as a UTC time for local-day filters. 3: the
+resting dealer's whists (consolation, talon whists) counted apart from the defence's
+(``resting_whists``, issue 31)."""
 
 LEVELS = (6, 7, 8, 9, 10)
 """Contract levels of the declarer figures (misère has its own counters)."""
@@ -44,8 +46,16 @@ COUNTERS: tuple[str, ...] = (
 )
 """Whole-number counters of one player in one game, summed over games (docs/statistics.md)."""
 
-AMOUNTS: tuple[str, ...] = ("result", "money", "whists_written", "responsibility")
-"""Exact amounts of one player in one game (whists, money), summed exactly over games."""
+AMOUNTS: tuple[str, ...] = (
+    "result",
+    "money",
+    "whists_written",
+    "responsibility",
+    "resting_whists",
+)
+"""Exact amounts of one player in one game (whists, money), summed exactly over games. Each is
+a column of both stores' ``stats_lines`` (a new one needs a club-server migration, as
+``resting_whists`` had: ``m006_resting_whists``)."""
 
 
 @dataclass(frozen=True, slots=True)

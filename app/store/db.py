@@ -35,7 +35,7 @@ from app.store.backups import (
 )
 from app.store.errors import StoreWarning, one_line
 from app.store.network_fs import Probe
-from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, applied_migrations
+from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, applied_migrations, schema_damage
 from app.store.sqlite_errors import classify
 from app.store.template import create_from_template
 
@@ -300,6 +300,9 @@ def _open_writable(
             # nothing from it. Another process may migrate meanwhile: apply re-checks under
             # the write lock.
             _migrate(conn)
+            damage = schema_damage(conn)  # what the migrations left, as a reopening checks
+            if damage is not None:
+                raise DatabaseRefused("damaged", path=target, detail=damage)
     except sqlite3.Error as error:
         conn.close()
         kind = classify(error)
@@ -438,6 +441,9 @@ def inspect_file(path: Path) -> list[str] | None:
             if "_sqlite_migrations" not in tables:
                 raise DatabaseRefused("not_pulka", path=path, detail="no schema record")
             applied = applied_migrations(conn)
+            damage = schema_damage(conn) if set(applied) == set(MIGRATION_NAMES) else None
+            if damage is not None:
+                raise DatabaseRefused("damaged", path=path, detail=damage)
     except sqlite3.Error as error:
         if classify(error) == "busy":  # a healthy file another program holds exclusively
             raise DatabaseRefused("in_use", path=path) from None

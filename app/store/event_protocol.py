@@ -102,3 +102,9 @@ class EventStore(Protocol):
     def rounds(self, event_id: EventId) -> list[RoundRow]:
         """The event's rounds in order."""
         ...
+
+    def round_of(self, game_id: GameId) -> tuple[EventId, int] | None:
+        """The event and round whose table plays ``game_id`` (``None``: an ordinary game). A
+        game is linked when its round starts, in the transaction that creates it, and stays
+        linked: the answer never changes."""
+        ...

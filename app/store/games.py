@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.store.errors import StoredDataDamaged
+from app.store.game_header import check_header, header_digest
 from app.store.protocol import GameListing, GameRow, GameStamp, GameStatus
 
 __all__ = ["GameRow", "StoredDataDamaged"]  # re-exported: the SQL helpers' callers use them
@@ -69,16 +70,21 @@ def player_names(value: Any, game_id: int | None) -> tuple[str, ...]:
 
 
 def _row(values: Sequence[Any]) -> GameRow:
-    gid, players, rules, dealer, status, created, finished, updated, last_seq = values
+    gid, players, rules, dealer, status, created, finished, updated, last_seq, *checked = values
     gid = whole(gid, None, "id")
     rules_value = json_value(rules, gid, "rules")
     if not isinstance(rules_value, dict):
         raise StoredDataDamaged(gid, "rules is not an object")
+    names = player_names(players, gid)
+    first_dealer = text(dealer, gid, "first_dealer")
+    if checked:  # a flipped digit in the rules is still valid JSON: the digest says so
+        digest = optional_text(checked[0], gid, "header_digest")
+        check_header(gid, names, rules_value, first_dealer, digest)
     return GameRow(
         gid,
-        player_names(players, gid),
+        names,
         rules_value,
-        text(dealer, gid, "first_dealer"),
+        first_dealer,
         status_text(status, gid),
         text(created, gid, "created_at"),
         optional_text(finished, gid, "finished_at"),
@@ -98,8 +104,8 @@ def insert_game(
     """A new open game; names not yet in the registry join it. ``game_uuid``: the game's
     identity in every database (a new random one unless it comes from another database)."""
     cursor = db.execute(
-        "INSERT INTO games (players, rules, first_dealer, status, created_at, updated_at, uuid)"
-        " VALUES (?, ?, ?, 'open', ?, ?, ?)",
+        "INSERT INTO games (players, rules, first_dealer, status, created_at, updated_at, uuid,"
+        " header_digest) VALUES (?, ?, ?, 'open', ?, ?, ?, ?)",
         [
             json.dumps(list(players), ensure_ascii=False),
             json.dumps(dict(rules)),
@@ -107,6 +113,7 @@ def insert_game(
             now,
             now,
             game_uuid or _new_uuid(),
+            header_digest(players, rules, first_dealer),
         ],
     )
     game_id = cursor.lastrowid
@@ -124,8 +131,11 @@ def insert_game(
     return game_id
 
 
-def get_game(db: sqlite3.Connection, game_id: int) -> GameRow | None:
-    values = db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", [game_id]).fetchone()
+def get_game(db: sqlite3.Connection, game_id: int, *, digests: bool = True) -> GameRow | None:
+    """The game's row, its header checked against its digest (app/store/game_header.py);
+    ``digests=False`` only for a copy from before they were written (a backup's check)."""
+    columns = _COLUMNS + (", CAST(header_digest AS BLOB)" if digests else "")
+    values = db.execute(f"SELECT {columns} FROM games WHERE id = ?", [game_id]).fetchone()
     return _row(values) if values else None
 
 

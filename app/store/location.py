@@ -6,6 +6,7 @@ refused in one line before anything is opened, and start-up without a server sta
 
 from __future__ import annotations
 
+import re
 import urllib.parse
 
 from app.engine.value import value
@@ -67,11 +68,76 @@ def parse_server_url(url: str) -> ServerAddress:
     )
 
 
+SECRET_PARAMETERS = frozenset({"password", "sslpassword"})
+"""libpq's parameters that hold a secret: the login's password, the client key's passphrase."""
+
+_PARAMETER = re.compile(r"([?&])([^=&?]*)=((?:[^&]|&(?![^=&?]*=))*)")
+"""``?key=value`` or ``&key=value`` of an address's query; a value runs to the next ``&key=``,
+so a password typed with a bare ``&`` in it is taken whole."""
+
+
 def without_password(url: str) -> str:
-    """The address with any password removed (for messages, settings and the title)."""
-    parts = urllib.parse.urlsplit(url)
-    if parts.password is None:
-        return url
-    user = parts.username or ""
-    host = parts.netloc.rsplit("@", 1)[1]
-    return urllib.parse.urlunsplit(parts._replace(netloc=f"{user}@{host}"))
+    """The address with every password removed (for messages, logs, settings and the title):
+    the one in the user part (``user:secret@host``) and every ``?password=`` or
+    ``&sslpassword=`` (its name percent-encoded too), also in an address too malformed to
+    connect with (a password typed with ``/``, ``?`` or ``#`` in it, issue 29, D5).
+
+    The user part ends at the last ``@``: libpq ends it at the first ``@`` before a ``/``,
+    but a password typed unencoded may hold ``@`` or ``/``, and more removed is safe."""
+    scheme, sep, rest = url.partition("://")
+    at = rest.rfind("@")
+    if not sep:
+        # Mistyped (``postgresql:/anna:pw@host``): all from the first colon to the last "@".
+        scheme, sep, rest = url.partition(":")
+        at = rest.rfind("@")
+        if at >= 0:
+            rest = "***" + rest[at:]
+    elif at >= 0:
+        user = rest[:at].split(":", 1)[0]
+        rest = f"{user}@{rest[at + 1 :]}"
+
+    def hidden(match: re.Match[str]) -> str:
+        key = urllib.parse.unquote(match.group(2)).strip().lower()
+        return f"{match.group(1)}{match.group(2)}=***" if key in SECRET_PARAMETERS else match[0]
+
+    return scheme + sep + _PARAMETER.sub(hidden, rest)
+
+
+def secrets_of(url: str) -> list[str]:
+    """Every text of ``url`` that may be a password, as typed and percent-decoded, longest
+    first: what :func:`scrubbed` takes out of a server's or a driver's words."""
+    found: set[str] = set()
+    _, sep, rest = url.partition("://")
+    if not sep:
+        _, sep, rest = url.partition(":")
+        if not sep:
+            return []
+        if "@" in rest:  # what without_password hides of a mistyped address
+            found.add(rest[: rest.rfind("@")])
+            found.add(rest[: rest.rfind("@")].rsplit(":", 1)[-1])
+    # The user part by each reading (libpq's first "@" before a "/", and the last "@").
+    for end in (rest.find("@", 0, (rest + "/").index("/")), rest.rfind("@")):
+        if end >= 0 and ":" in rest[:end]:
+            found.add(rest[:end].split(":", 1)[1])
+    for match in _PARAMETER.finditer(rest):
+        if urllib.parse.unquote(match.group(2)).strip().lower() in SECRET_PARAMETERS:
+            found.add(match.group(3))
+    found |= {urllib.parse.unquote(s) for s in found}
+    found |= {urllib.parse.unquote_plus(s) for s in found}
+    # libpq quotes the piece it stumbled on: "b" of a password "a&b" typed unencoded.
+    found |= {piece for s in found for piece in re.split(r"[&/?#@ ]", s)}
+    return sorted((s for s in found if s), key=len, reverse=True)
+
+
+def scrubbed(text: str, url: str) -> str:
+    """``text`` (an error from libpq or the server) without any password of ``url`` in it.
+
+    libpq quotes a value it cannot read (``unexpected spaces found in "…"``, ``invalid integer
+    value "…"``): a secret of four characters or more is taken out wherever it stands, a
+    shorter one only as a word of its own, so a password "ex" leaves "exist" alone."""
+    for secret in secrets_of(url):
+        if len(secret) >= 4:
+            text = text.replace(secret, "***")
+        else:
+            text = re.sub(rf"(?<!\w){re.escape(secret)}(?!\w)", "***", text)
+    return text

@@ -9,12 +9,14 @@ importing this module (sqlite-utils costs ~100 ms to import; ADR 0002).
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import uuid
 
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from app.store.game_header import header_digest
 from app.store.schema import APPLICATION_ID, MIGRATION_SET
 
 __all__ = ["APPLICATION_ID", "MIGRATIONS", "MIGRATION_SET", "apply_pending", "known_migrations"]
@@ -153,6 +155,26 @@ def m005_roster_log(db: Database) -> None:
     what the game's players are called, so its statistics summary is rebuilt."""
     for statement in _statements(M005_SQL):
         db.execute(statement)
+
+
+@MIGRATIONS(name="m006_game_header_digest")
+def m006_game_header_digest(db: Database) -> None:
+    """Each game's header (players, rules, first dealer) with its SHA-256 (issue 29, D6:
+    app/store/game_header.py), so a changed byte that still reads as valid rules is found when
+    the game is opened. Games written before get theirs now, from what they hold; a row that
+    cannot be read keeps none and stays damaged."""
+    db.execute("ALTER TABLE games ADD COLUMN header_digest TEXT")
+    # As BLOBs: one text that is not UTF-8 would make sqlite3 refuse the whole query.
+    rows = db.execute(
+        "SELECT id, CAST(players AS BLOB), CAST(rules AS BLOB), CAST(first_dealer AS BLOB)"
+        " FROM games"
+    ).fetchall()
+    for game_id, players, rules, first_dealer in rows:
+        try:
+            digest = header_digest(json.loads(players), json.loads(rules), first_dealer.decode())
+        except (TypeError, ValueError, RecursionError, AttributeError):
+            continue  # UnicodeDecodeError is a ValueError
+        db.execute("UPDATE games SET header_digest = ? WHERE id = ?", [digest, game_id])
 
 
 def apply_pending(conn: sqlite3.Connection) -> None:

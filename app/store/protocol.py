@@ -15,12 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeAlias, runtime_checkable
 
 from app.engine.history import LogRecord
 from app.engine.value import value
 from app.roster.actions import RosterRecord
 from app.store.errors import StoreWarning
+
+if TYPE_CHECKING:  # loaded with the watcher, after the first paint
+    from app.store.change_source import ChangeSource
 
 GameId: TypeAlias = int
 """How a store names a game (its number in the game list)."""
@@ -197,6 +200,12 @@ class GameStore(Protocol):
         Raises ``StoredDataDamaged`` for a row that cannot be read, and the engine's
         ``InvalidGame`` for a payload that does not describe an event.
         """
+        ...
+
+    def change_source(self) -> ChangeSource | None:
+        """A watcher of what other clients and programs write here, not yet started, on a
+        connection of its own (:mod:`app.store.change_source`); ``None``: nothing to watch
+        (an in-memory database)."""
         ...
 
 

@@ -176,6 +176,13 @@ class SqliteEventStore:
             )
         return out
 
+    def round_of(self, game_id: GameId) -> tuple[EventId, int] | None:
+        with _translated():
+            row = self._conn.execute(
+                "SELECT event_id, round FROM club_tables WHERE game_id = ?", [game_id]
+            ).fetchone()
+        return None if row is None else (int(row[0]), int(row[1]))
+
     def _require_event(self, event_id: EventId) -> None:
         if self._conn.execute("SELECT 1 FROM club_events WHERE id = ?", [event_id]).fetchone():
             return

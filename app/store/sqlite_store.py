@@ -14,7 +14,7 @@ import functools
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from app.engine.history import LogRecord
 from app.roster.actions import RosterRecord
@@ -32,6 +32,9 @@ from app.store.protocol import (
     StoredRecord,
 )
 from app.store.sqlite_errors import classify
+
+if TYPE_CHECKING:
+    from app.store.sqlite_watch import SqliteWatch
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -74,6 +77,7 @@ class SqliteStore:
         """The connection itself: SQLite's own business (tests, About), not the seam's."""
         self._read_only = read_only
         self._warnings = list(warnings)
+        self._digests: bool | None = None
         # SQLite built "serialized" (threadsafety 3, the default of CPython's builds) guards each
         # connection with a mutex, so a statement finalised by the garbage collector on another
         # thread during the COMMIT is safe too.
@@ -100,6 +104,16 @@ class SqliteStore:
 
     def close(self) -> None:
         self.conn.close()
+
+    def change_source(self) -> SqliteWatch | None:
+        """``PRAGMA data_version`` on a second connection to the file
+        (:mod:`app.store.sqlite_watch`); ``None`` for an in-memory database."""
+        path = self.location
+        if not path:
+            return None
+        from app.store.sqlite_watch import SqliteWatch  # after the first paint
+
+        return SqliteWatch(path)
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
@@ -134,7 +148,15 @@ class SqliteStore:
 
     @_translated
     def game(self, game_id: GameId) -> GameRow | None:
-        return games.get_game(self.conn, game_id)
+        return games.get_game(self.conn, game_id, digests=self._has_digests())
+
+    def _has_digests(self) -> bool:
+        """Whether the games carry their header's digest: always, but in a backup copy taken
+        before ``m006_game_header_digest``, which is checked by the same code (asked once)."""
+        if self._digests is None:
+            columns = self.conn.execute("PRAGMA table_info(games)").fetchall()
+            self._digests = any(column[1] == "header_digest" for column in columns)
+        return self._digests
 
     @_translated
     def stamp(self, game_id: GameId) -> GameStamp | None:

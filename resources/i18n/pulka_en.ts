@@ -565,6 +565,10 @@
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
+        <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
+        <translation>{player} may whist only after two passes, or a pass and a half-whist.</translation>
+    </message>
+    <message>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
@@ -819,10 +823,6 @@
     <message>
         <source>game made</source>
         <translation>game made</translation>
-    </message>
-    <message>
-        <source>game not whisted, made unplayed</source>
-        <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
         <source>half-whist</source>
@@ -1181,16 +1181,12 @@
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <source>Undo: {what}</source>
-        <translation>Undo: {what}</translation>
-    </message>
-    <message>
-        <source>Redo: {what}</source>
-        <translation>Redo: {what}</translation>
-    </message>
-    <message>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
+    </message>
+    <message>
+        <source>game counted as made, not played</source>
+        <translation>game counted as made, not played</translation>
     </message>
     <message>
         <source>failed contract, remiz</source>
@@ -1585,6 +1581,10 @@
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
+        <source>a game played out, or a misère</source>
+        <translation>a game played out, or a misère</translation>
+    </message>
+    <message>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
@@ -1619,6 +1619,22 @@
     <message>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
+    </message>
+    <message>
+        <source>When the resting dealer may whist</source>
+        <translation>When the resting dealer may whist</translation>
+    </message>
+    <message>
+        <source>Four players: only after pass, half-whist (so on a 6 or a 7), or also after two passes on any game.</source>
+        <translation>Four players: only after pass, half-whist (so on a 6 or a 7), or also after two passes on any game.</translation>
+    </message>
+    <message>
+        <source>after pass, half-whist: a 6 or a 7 (sport rules)</source>
+        <translation>after pass, half-whist: a 6 or a 7 (sport rules)</translation>
+    </message>
+    <message>
+        <source>also after two passes, any game</source>
+        <translation>also after two passes, any game</translation>
     </message>
     <message>
         <source>Number of deals</source>
@@ -2246,6 +2262,10 @@
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
+        <source>{contract}, half-whisted, not played</source>
+        <translation>{contract}, half-whisted, not played</translation>
+    </message>
+    <message>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>
@@ -2323,6 +2343,10 @@
     <message>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
+    </message>
+    <message>
+        <source>No evening yet: the club&apos;s administrator starts one.</source>
+        <translation>No evening yet: the club&apos;s administrator starts one.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -2704,6 +2728,14 @@
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
     </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notes:</translation>
+    </message>
+    <message>
+        <source>… {count} more in the game&apos;s history</source>
+        <translation>… {count} more in the game&apos;s history</translation>
+    </message>
 </context>
 <context>
     <name>GameListMenu</name>
@@ -2986,6 +3018,10 @@
     <message>
         <source>Game:</source>
         <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Filled in from the game: the level penalties count raspasy at. It is not the price of a trick on raspasy that the table card shows.</source>
+        <translation>Filled in from the game: the level penalties count raspasy at. It is not the price of a trick on raspasy that the table card shows.</translation>
     </message>
     <message>
         <source>{player} writes {amount} whists on {on}</source>
@@ -3965,10 +4001,6 @@
         <translation>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</translation>
     </message>
     <message>
-        <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
-        <translation>Raspasy level for the fine: 2, 4 or 6 for the first, second or third raspasy in a row (not the price of a trick)</translation>
-    </message>
-    <message>
         <source>Two players bid without ten cards each</source>
         <translation>Two players bid without ten cards each</translation>
     </message>
@@ -3999,6 +4031,10 @@
     <message>
         <source>Who dealt this deal?</source>
         <translation>Who dealt this deal?</translation>
+    </message>
+    <message>
+        <source>Raspasy level of the penalty, from the game (2, 4 or 6: the first, second or third raspasy in a row; not the price of a trick on raspasy)</source>
+        <translation>Raspasy level of the penalty, from the game (2, 4 or 6: the first, second or third raspasy in a row; not the price of a trick on raspasy)</translation>
     </message>
     <message>
         <source>Misdeal noticed before the bidding</source>
@@ -4886,6 +4922,14 @@
         <translation>Responsibility paid (mountain)</translation>
     </message>
     <message>
+        <source>As the resting dealer</source>
+        <translation>As the resting dealer</translation>
+    </message>
+    <message>
+        <source>Whists written on declarers (consolation, talon)</source>
+        <translation>Whists written on declarers (consolation, talon)</translation>
+    </message>
+    <message>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
@@ -5085,8 +5129,8 @@
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <source>The players&apos; choice</source>
-        <translation>The players&apos; choice</translation>
+        <source>Answers the penalty depends on</source>
+        <translation>Answers the penalty depends on</translation>
     </message>
     <message>
         <source>Nothing is written on the sheet.</source>
@@ -5712,6 +5756,14 @@ Running total: {total}</translation>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
+        <source>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</source>
+        <translation>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</translation>
+    </message>
+    <message>
+        <source>{player}: {whists} whists make {money}, not {alone}.</source>
+        <translation>{player}: {whists} whists make {money}, not {alone}.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -5757,6 +5809,25 @@ Running total: {total}</translation>
     </message>
 </context>
 <context>
+    <name>SheetNotes</name>
+    <message>
+        <source>{player}, pool</source>
+        <translation>{player}, pool</translation>
+    </message>
+    <message>
+        <source>{player}, mountain</source>
+        <translation>{player}, mountain</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}</source>
+        <translation>{player}, whists on {on}</translation>
+    </message>
+    <message>
+        <source>{cell}: {was} → {now}</source>
+        <translation>{cell}: {was} → {now}</translation>
+    </message>
+</context>
+<context>
     <name>SheetTable</name>
     <message>
         <source>Pool</source>
@@ -5775,10 +5846,6 @@ on {player}</translation>
 </context>
 <context>
     <name>SheetWidget</name>
-    <message>
-        <source>{rule} (scoring rules, {section})</source>
-        <translation>{rule} (scoring rules, {section})</translation>
-    </message>
     <message>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
@@ -5831,8 +5898,8 @@ on {player}</translation>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
-        <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
+        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from, press Insert to try a deal.</source>
+        <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from, press Insert to try a deal.</translation>
     </message>
     <message>
         <source>&amp;Start a game…</source>
@@ -6120,6 +6187,73 @@ on {player}</translation>
     <message>
         <source>the database name cannot contain /</source>
         <translation>the database name cannot contain /</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>whists on {on} {amount}</source>
+        <translation>whists on {on} {amount}</translation>
+    </message>
+    <message>
+        <source>pool {amount}</source>
+        <translation>pool {amount}</translation>
+    </message>
+    <message>
+        <source>mountain {amount}</source>
+        <translation>mountain {amount}</translation>
+    </message>
+    <message>
+        <source>{player}: {what}</source>
+        <translation>{player}: {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title} — {what}</source>
+        <translation>{who}: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title}</source>
+        <translation>{who}: {title}</translation>
+    </message>
+    <message>
+        <source>incident: {title} — {what}</source>
+        <translation>incident: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>incident: {title}</source>
+        <translation>incident: {title}</translation>
+    </message>
+    <message>
+        <source>deal {number}: {line}</source>
+        <translation>deal {number}: {line}</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>raspasy</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}</source>
+        <translation>manual entry for {player}</translation>
+    </message>
+    <message>
+        <source>{declarer} — {outcome}</source>
+        <translation>{declarer} — {outcome}</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}, corrected</source>
+        <translation>manual entry for {player}, corrected</translation>
+    </message>
+    <message>
+        <source>corrected: was {before} → now {after}</source>
+        <translation>corrected: was {before} → now {after}</translation>
+    </message>
+    <message>
+        <source>deal {number} corrected: was {before} → now {after}</source>
+        <translation>deal {number} corrected: was {before} → now {after}</translation>
+    </message>
+    <message>
+        <source>{line} (undone)</source>
+        <translation>{line} (undone)</translation>
     </message>
 </context>
 </TS>

@@ -565,6 +565,10 @@
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
+        <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
+        <translation>{player} может вистовать только после «пас — пас» или «пас — полвиста».</translation>
+    </message>
+    <message>
         <source>Choose whist or pass for {player}.</source>
         <translation>{player}: выберите вист или пас.</translation>
     </message>
@@ -819,10 +823,6 @@
     <message>
         <source>game made</source>
         <translation>игра сыграна</translation>
-    </message>
-    <message>
-        <source>game not whisted, made unplayed</source>
-        <translation>игра без виста, записана без розыгрыша</translation>
     </message>
     <message>
         <source>half-whist</source>
@@ -1181,16 +1181,12 @@
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <source>Undo: {what}</source>
-        <translation>Отменено: {what}</translation>
-    </message>
-    <message>
-        <source>Redo: {what}</source>
-        <translation>Повторено: {what}</translation>
-    </message>
-    <message>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
+    </message>
+    <message>
+        <source>game counted as made, not played</source>
+        <translation>игра засчитана сыгранной без розыгрыша</translation>
     </message>
     <message>
         <source>failed contract, remiz</source>
@@ -1457,6 +1453,10 @@
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
+        <source>a game played out, or a misère</source>
+        <translation>разыгранная игра или мизер</translation>
+    </message>
+    <message>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
@@ -1619,6 +1619,22 @@
     <message>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
+    </message>
+    <message>
+        <source>When the resting dealer may whist</source>
+        <translation>Когда сдающий может вистовать</translation>
+    </message>
+    <message>
+        <source>Four players: only after pass, half-whist (so on a 6 or a 7), or also after two passes on any game.</source>
+        <translation>Вчетвером: только после «пас — полвиста» (значит, на шестерной или семерной) или ещё и после «пас — пас» на любой игре.</translation>
+    </message>
+    <message>
+        <source>after pass, half-whist: a 6 or a 7 (sport rules)</source>
+        <translation>после «пас — полвиста»: на 6 и 7 (спортивные правила)</translation>
+    </message>
+    <message>
+        <source>also after two passes, any game</source>
+        <translation>и после «пас — пас», на любой игре</translation>
     </message>
     <message>
         <source>Number of deals</source>
@@ -2246,6 +2262,10 @@
         <translation>{contract}, без виста</translation>
     </message>
     <message>
+        <source>{contract}, half-whisted, not played</source>
+        <translation>{contract}, полвиста, без розыгрыша</translation>
+    </message>
+    <message>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
     </message>
@@ -2323,6 +2343,10 @@
     <message>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
+    </message>
+    <message>
+        <source>No evening yet: the club&apos;s administrator starts one.</source>
+        <translation>Вечеров пока нет: вечер заводит администратор клуба.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -2704,6 +2728,14 @@
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
     </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Примечания:</translation>
+    </message>
+    <message>
+        <source>… {count} more in the game&apos;s history</source>
+        <translation>… и ещё {count} — в истории игры</translation>
+    </message>
 </context>
 <context>
     <name>GameListMenu</name>
@@ -2986,6 +3018,10 @@
     <message>
         <source>Game:</source>
         <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Filled in from the game: the level penalties count raspasy at. It is not the price of a trick on raspasy that the table card shows.</source>
+        <translation>Берётся из игры: уровень распасов, по которому считается штраф. Это не цена взятки на распасах, которую показывает карточка стола.</translation>
     </message>
     <message>
         <source>{player} writes {amount} whists on {on}</source>
@@ -3965,10 +4001,6 @@
         <translation>Заметил игрок, который уже спасовал, до начала торговли за прикуп: он должен остановить сдачу и пишет одну взятку по уровню распасов; пересдача.</translation>
     </message>
     <message>
-        <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
-        <translation>Уровень распасов для штрафа: 2, 4 или 6 — первые, вторые или третьи распасы подряд (это не цена взятки на распасах)</translation>
-    </message>
-    <message>
         <source>Two players bid without ten cards each</source>
         <translation>Двое торговались, не имея по десять карт</translation>
     </message>
@@ -3999,6 +4031,10 @@
     <message>
         <source>Who dealt this deal?</source>
         <translation>Кто сдавал эту сдачу?</translation>
+    </message>
+    <message>
+        <source>Raspasy level of the penalty, from the game (2, 4 or 6: the first, second or third raspasy in a row; not the price of a trick on raspasy)</source>
+        <translation>Уровень распасов для штрафа, из игры: 2, 4 или 6 — первые, вторые или третьи распасы подряд (это не цена взятки на распасах)</translation>
     </message>
     <message>
         <source>Misdeal noticed before the bidding</source>
@@ -4886,6 +4922,14 @@
         <translation>Ответственность (в гору)</translation>
     </message>
     <message>
+        <source>As the resting dealer</source>
+        <translation>Когда сдавал (вчетвером)</translation>
+    </message>
+    <message>
+        <source>Whists written on declarers (consolation, talon)</source>
+        <translation>Вистов записано на разыгрывающих (консоляция, прикуп)</translation>
+    </message>
+    <message>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
@@ -5085,8 +5129,8 @@
         <translation>Последствия для игры</translation>
     </message>
     <message>
-        <source>The players&apos; choice</source>
-        <translation>Выбор игроков</translation>
+        <source>Answers the penalty depends on</source>
+        <translation>Ответы, от которых зависит штраф</translation>
     </message>
     <message>
         <source>Nothing is written on the sheet.</source>
@@ -5712,6 +5756,14 @@ Running total: {total}</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
+        <source>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</source>
+        <translation>Деньги округлены до {unit}. Чтобы выплаты сошлись с получаемым, разница от округления отдана одному игроку:</translation>
+    </message>
+    <message>
+        <source>{player}: {whists} whists make {money}, not {alone}.</source>
+        <translation>{player}: {whists} в вистах — это {money}, а не {alone}.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -5757,6 +5809,25 @@ Running total: {total}</source>
     </message>
 </context>
 <context>
+    <name>SheetNotes</name>
+    <message>
+        <source>{player}, pool</source>
+        <translation>{player}, пуля</translation>
+    </message>
+    <message>
+        <source>{player}, mountain</source>
+        <translation>{player}, гора</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}</source>
+        <translation>{player}, висты на игрока {on}</translation>
+    </message>
+    <message>
+        <source>{cell}: {was} → {now}</source>
+        <translation>{cell}: {was} → {now}</translation>
+    </message>
+</context>
+<context>
     <name>SheetTable</name>
     <message>
         <source>Pool</source>
@@ -5775,10 +5846,6 @@ on {player}</source>
 </context>
 <context>
     <name>SheetWidget</name>
-    <message>
-        <source>{rule} (scoring rules, {section})</source>
-        <translation>{rule} (правила подсчёта, {section})</translation>
-    </message>
     <message>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
@@ -5831,8 +5898,8 @@ on {player}</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
-        <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
+        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from, press Insert to try a deal.</source>
+        <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось, а Insert запишет пробную раздачу.</translation>
     </message>
     <message>
         <source>&amp;Start a game…</source>
@@ -6120,6 +6187,73 @@ on {player}</source>
     <message>
         <source>the database name cannot contain /</source>
         <translation>в имени базы не может быть /</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>whists on {on} {amount}</source>
+        <translation>висты на игрока {on} {amount}</translation>
+    </message>
+    <message>
+        <source>pool {amount}</source>
+        <translation>пуля {amount}</translation>
+    </message>
+    <message>
+        <source>mountain {amount}</source>
+        <translation>гора {amount}</translation>
+    </message>
+    <message>
+        <source>{player}: {what}</source>
+        <translation>{player}: {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title} — {what}</source>
+        <translation>{who}: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title}</source>
+        <translation>{who}: {title}</translation>
+    </message>
+    <message>
+        <source>incident: {title} — {what}</source>
+        <translation>нарушение: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>incident: {title}</source>
+        <translation>нарушение: {title}</translation>
+    </message>
+    <message>
+        <source>deal {number}: {line}</source>
+        <translation>раздача {number}: {line}</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}</source>
+        <translation>ручная запись: {player}</translation>
+    </message>
+    <message>
+        <source>{declarer} — {outcome}</source>
+        <translation>{declarer} — {outcome}</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}, corrected</source>
+        <translation>ручная запись: {player}, исправлена</translation>
+    </message>
+    <message>
+        <source>corrected: was {before} → now {after}</source>
+        <translation>исправлено: было {before} → стало {after}</translation>
+    </message>
+    <message>
+        <source>deal {number} corrected: was {before} → now {after}</source>
+        <translation>раздача {number} исправлена: было {before} → стало {after}</translation>
+    </message>
+    <message>
+        <source>{line} (undone)</source>
+        <translation>{line} (отменено)</translation>
     </message>
 </context>
 </TS>

@@ -23,6 +23,7 @@ from app.engine import (
     Suit,
     apply_event,
 )
+from app.engine.scoring import dealer_may_whist_after
 
 PLAYERS_3 = ("Anna", "Boris", "Vera")
 PLAYERS_4 = ("Anna", "Boris", "Vera", "Gleb")
@@ -75,7 +76,14 @@ rules_strategy = st.sampled_from([SOCHI, LENINGRAD, ROSTOV, PITER, FSPR]).flatma
                 ),
                 "raspasy_amnesty": st.booleans(),
                 "raspasy_streak_end": st.sampled_from(
-                    ["any_contract", "made", "whisted", "whisted_made", "whisted_made_no_shortfall"]
+                    [
+                        "any_contract",
+                        "made",
+                        "whisted",
+                        "whisted_made",
+                        "whisted_made_no_shortfall",
+                        "played",
+                    ]
                 ),
                 "raspasy_zero_bonus_form": st.sampled_from(["pool", "mountain_minus_two", "none"]),
                 "help_tie_break": st.sampled_from(["clockwise", "counterclockwise"]),
@@ -86,6 +94,7 @@ rules_strategy = st.sampled_from([SOCHI, LENINGRAD, ROSTOV, PITER, FSPR]).flatma
                 "talon_whists": st.booleans(),
                 "talon_whists_three_handed": st.booleans(),
                 "resting_dealer_may_whist": st.booleans(),
+                "resting_dealer_whist_after": st.sampled_from(["pass_half_whist", "pass_pass"]),
                 "returned_whist": st.booleans(),
                 "half_whist_played": st.booleans(),
                 "pool_total": st.sampled_from([0, 10, 45]),
@@ -138,8 +147,8 @@ def legal_event(draw: st.DrawFn, state: GameState) -> GameEvent:
     first, second = draw(st.sampled_from(calls_choice))
     calls = {defenders[0]: first, defenders[1]: second}
     half_after_pass = (first, second) == (Call.PASS, Call.HALF)
-    dealer_may_whist = resting is not None and rules.resting_dealer_may_whist
-    if half_after_pass and dealer_may_whist and draw(st.booleans()):
+    dealer_may_whist = resting is not None and dealer_may_whist_after(rules, first, second)
+    if dealer_may_whist and draw(st.booleans()):
         assert resting is not None
         calls[resting] = Call.WHIST
     talon = 0

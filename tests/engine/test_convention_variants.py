@@ -28,6 +28,7 @@ from app.engine.rules import (
 from tests.engine.test_scoring_tables import (
     P3,
     P4,
+    PH,
     PP,
     WP,
     WW,
@@ -272,6 +273,76 @@ CASES: list[tuple[str, str, dict[str, Any], tuple[str, ...], list[dict[str, Any]
         P3,
         [rasp(2, 3, 5), deal("A", "6s", WP, tr(7, 2, 1)), rasp(2, 3, 5)],
         exp({"A": 2}, {"A": 6, "B": 11, "C": 15}, {"B>A": 6}),
+    ),
+    # rostiktc2 (Italian rules, engine.test.ts «non resetta con entrambi passanti ma resetta
+    # con vist e mizer»; manual §13: «Un contratto materialmente giocato con vist o polvist e
+    # il Mizer azzerano la progressione. Il doppio pass non la azzera»), with its amnesty:
+    # the raspasy (2, 5, 3) writes B 3, C 1 at 1 a trick, the second B 6, C 2 at 2 («[0, 9, 3]»
+    # after two in a row) or B 3, C 1 again at 1 when the streak ended.
+    (
+        "streak_played_pass_pass_keeps",
+        "sochi",
+        {"raspasy_streak_end": "played", "raspasy_amnesty": True},
+        P3,
+        [rasp(2, 5, 3), deal("A", "6s", PP), rasp(2, 5, 3)],
+        exp({"A": 2}, {"B": 9, "C": 3}),
+    ),
+    # rostiktc2's normal(): 6, B pass, C whists, 6/0/4 — «credits C.A = 8».
+    (
+        "streak_played_whisted_ends",
+        "sochi",
+        {"raspasy_streak_end": "played", "raspasy_amnesty": True},
+        P3,
+        [rasp(2, 5, 3), deal("A", "6s", {"B": "pass", "C": "whist"}, tr(6, 0, 4)), rasp(2, 5, 3)],
+        exp({"A": 2}, {"B": 6, "C": 2}, {"C>A": 8}),
+    ),
+    # A failed whisted game is played too (hand-worked, Sochi): 6 down one, remiz 2, B and C
+    # consolation 2 each, C the lone whister 5 × 2 = 10 for the side's tricks.
+    (
+        "streak_played_failed_ends",
+        "sochi",
+        {"raspasy_streak_end": "played", "raspasy_amnesty": True},
+        P3,
+        [rasp(2, 5, 3), deal("A", "6s", {"B": "pass", "C": "whist"}, tr(5, 1, 4)), rasp(2, 5, 3)],
+        exp({}, {"A": 2, "B": 6, "C": 2}, {"B>A": 2, "C>A": 12}),
+    ),
+    # rostiktc2's misère with one trick («declarerTricks: 1», «raspasyLevel 1»): 10 a trick.
+    (
+        "streak_played_caught_misere_ends",
+        "sochi",
+        {"raspasy_streak_end": "played", "raspasy_amnesty": True},
+        P3,
+        [rasp(2, 5, 3), deal("A", "misere", MISERE, {"A": 1}), rasp(2, 5, 3)],
+        exp({}, {"A": 10, "B": 6, "C": 2}),
+    ),
+    # The same misère under `whisted`: nobody whists a misère, so the streak goes on.
+    (
+        "streak_whisted_caught_misere_keeps",
+        "sochi",
+        {"raspasy_streak_end": "whisted", "raspasy_amnesty": True},
+        P3,
+        [rasp(2, 5, 3), deal("A", "misere", MISERE, {"A": 1}), rasp(2, 5, 3)],
+        exp({}, {"A": 10, "B": 9, "C": 3}),
+    ),
+    # rostiktc2 manual §10 «Polvist giocato … La mano si gioca e azzera i Raspasy»; its test
+    # «calcola polvist con tetto e deficit»: B pass, C half-whist, 6/0/4 — C writes 2 × 2 = 4.
+    (
+        "streak_played_half_whist_ends",
+        "sochi",
+        {"raspasy_streak_end": "played", "raspasy_amnesty": True, "half_whist_played": True},
+        P3,
+        [rasp(2, 5, 3), deal("A", "6s", PH, tr(6, 0, 4)), rasp(2, 5, 3)],
+        exp({"A": 2}, {"B": 6, "C": 2}, {"C>A": 4}),
+    ),
+    # A half-whist that stands is not played (A.10, our reading: rostiktc2 has none, and a
+    # deal not played keeps the streak there): 4 whists, the streak goes on.
+    (
+        "streak_played_standing_half_whist_keeps",
+        "sochi",
+        {"raspasy_streak_end": "played", "raspasy_amnesty": True},
+        P3,
+        [rasp(2, 5, 3), deal("A", "6s", PH), rasp(2, 5, 3)],
+        exp({"A": 2}, {"B": 9, "C": 3}, {"C>A": 4}),
     ),
     # --- item 6: the no-trick bonus (A.13; ФСПР 6.5 via refinishru: «минус цена 2 взяток с
     # горы или плюс цена 1 взятки в пулю») at the Leningrad first raspasy, 2 a trick -------------

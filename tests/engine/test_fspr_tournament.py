@@ -24,3 +24,7 @@ def test_fspr_tournament_conventions() -> None:
     assert fspr.raspasy_resting_dealer_plays_talon
     # «Уход „без трёх, без вистов“ не допускается»
     assert not fspr.concede_three_down
+    # «Сдатчик вчетвером … может вистовать при торговле «пас — полвиста — пас»», and «полвиста»
+    # only on 6 and 7 (6.6): the dealer's whist only there, never after pass – pass (issue 31).
+    assert fspr.resting_dealer_may_whist
+    assert fspr.resting_dealer_whist_after == "pass_half_whist"

@@ -50,6 +50,7 @@ NEW_OPTIONS = {
     "raspasy_resting_dealer_plays_talon": False,
     "talon_whists_three_handed": False,
     "resting_dealer_may_whist": False,
+    "resting_dealer_whist_after": "pass_half_whist",
     "returned_whist": False,
     "half_whist_played": False,
     "pool_total": 0,
@@ -66,6 +67,9 @@ PLAYED_HALF = {"half_whist_played": True}
 FSPR_CONSOLATION = {"consolation_amount": "flat", "consolation_flat_per_undertrick": 4}
 # Pass, half-whist, and the resting dealer D whists.
 PH_D = {"B": "pass", "C": "half", "D": "whist"}
+# Pass, pass, and the resting dealer D whists: how [refinishru] records the dealer's whist.
+PP_D = {"B": "pass", "C": "pass", "D": "whist"}
+DEALER_AFTER_PASS_PASS = {"resting_dealer_whist_after": "pass_pass"}
 # Pass, half-whist, whist: B (first) takes the whist back.
 WH = {"B": "whist", "C": "half"}
 
@@ -205,6 +209,49 @@ CASES: list[tuple[str, str, dict[str, Any], tuple[str, ...], list[dict[str, Any]
         P4,
         [deal("A", "6s", PH_D, tr(8, 1, 1))],
         exp({"A": 2}, {}, {"D>A": 8}),
+    ),
+    # --- 11a'. The dealer's whist after pass – pass (issue 31 item 2): [refinishru]'s engine
+    # records the dealer's whist as pass – pass – whist on any contract. fspr.test «может
+    # вистовать, но за недобор взяток в гору не платит»: an 8, B and C pass, D whists, the
+    # declarer takes all ten: «pool.A 6», no mountain for D, B or C.
+    (
+        "dealer_whist_8_pass_pass",
+        "fspr",
+        DEALER_AFTER_PASS_PASS,
+        P4,
+        [deal("A", "8s", PP_D, tr(10, 0, 0))],
+        exp({"A": 6}),
+    ),
+    # «вистующий сдатчик забирает всё», as [refinishru] records it (pass – pass – D): 6 down
+    # one, D «20 за взятки + консоляция 4», B and C nothing.
+    (
+        "dealer_whist_6_pass_pass_failed",
+        "fspr",
+        DEALER_AFTER_PASS_PASS,
+        P4,
+        [deal("A", "6s", PP_D, tr(5, 3, 2))],
+        exp({}, {"A": 4}, {"D>A": 24}),
+    ),
+    # Hand-worked (the sport prices, docs/rules.md): a 9 down one after pass – pass – D.
+    # Remiz 1 × 8 × 2 = 16; D writes the side's 2 tricks × 16 = 32 and the consolation
+    # 1 × 16 = 16, 48 in all; nobody answers for a shortfall.
+    (
+        "dealer_whist_9_pass_pass_failed",
+        "fspr",
+        DEALER_AFTER_PASS_PASS,
+        P4,
+        [deal("A", "9h", PP_D, tr(8, 1, 1))],
+        exp({}, {"A": 16}, {"D>A": 48}),
+    ),
+    # The text's own sequence is still accepted under pass_pass: a made 7 after pass – half-whist
+    # – D, the side took nothing, D answers for nothing (as «dealer_whist_no_shortfall»).
+    (
+        "dealer_whist_7_half_under_pass_pass",
+        "fspr",
+        DEALER_AFTER_PASS_PASS,
+        P4,
+        [deal("A", "7h", PH_D, tr(10, 0, 0))],
+        exp({"A": 4}),
     ),
     # --- 11b. Returned whist, pass–half-whist–whist ([refinishru] fspr.test): «ушедший не
     # пишет ничего»; 6 made, the side took 4: B 4 × 4 = 16, no shortfall.
@@ -377,6 +424,33 @@ REFUSED: list[tuple[str, str, dict[str, Any], tuple[str, ...], dict[str, Any], s
         P4,
         deal("A", "6s", {"B": "pass", "C": "pass", "D": "whist"}, tr(5, 3, 2)),
         "dealer_whist_order",
+    ),
+    # Issue 31 item 2: the sport rules as the federation's text reads (the fspr preset's
+    # default): «пас — полвиста — пас», so no dealer's whist on an 8 (the issue's refusal).
+    (
+        "dealer_whist_8_fspr",
+        "fspr",
+        {},
+        P4,
+        deal("A", "8s", PP_D, tr(10, 0, 0)),
+        "dealer_whist_order",
+    ),
+    # Under pass_pass the dealer still may not whist after a defender's whist, nor a misère.
+    (
+        "dealer_whist_after_a_whist",
+        "fspr",
+        DEALER_AFTER_PASS_PASS,
+        P4,
+        deal("A", "8s", {"B": "whist", "C": "pass", "D": "whist"}, tr(8, 1, 1)),
+        "dealer_whist_order_pass_pass",
+    ),
+    (
+        "dealer_whist_misere",
+        "fspr",
+        DEALER_AFTER_PASS_PASS,
+        P4,
+        deal("A", "misere", PP_D, {"A": 0}),
+        "misere_whist",
     ),
     (
         "dealer_only_whists",
@@ -570,6 +644,8 @@ def test_fspr_forbids_conceding() -> None:
         # («несыгранная … уход без трёх», SPEC §5.3), so the second raspasy costs 2 a trick.
         ("made", 5 + 6 + 10),
         ("whisted", 5 + 6 + 10),
+        # Nor is it played ([rostiktc2]'s reading, issue 31 item 1): the streak goes on.
+        ("played", 5 + 6 + 10),
     ],
 )
 def test_a_conceded_game_and_the_raspasy_streak(streak_end: str, mountain: int) -> None:

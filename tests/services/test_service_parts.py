@@ -10,7 +10,9 @@ import pytest
 from app.engine import SOCHI
 from app.services import Changes, GameService, ServiceError, open_store
 from app.services.loaded import CACHE_SIZE
+from app.services.results import GameMark
 from app.store.errors import StoreError
+from app.store.protocol import GameStatus
 from tests.services.helpers import ANNA_7H, PLAYERS, RASPASY
 
 
@@ -22,14 +24,25 @@ def service(tmp_path: Path):
 
 def test_each_write_says_what_it_changed(service: GameService) -> None:
     game = service.create_game(PLAYERS, "Anna", SOCHI)
-    action = Changes(sheet=True, undo=True, history=True, game_list=True)
-    status = Changes(undo=True, history=True, status=True, game_list=True)
-    assert service.record(game, ANNA_7H, 0).changes == action
-    assert service.undo(game, 1).changes == action
-    assert service.redo(game, 2).changes == action
+
+    def action(seq: int) -> Changes:
+        mark = (GameMark(game, seq, "open"),)
+        return Changes(
+            sheet=True, undo=True, history=True, game_list=True, summaries=True, games=mark
+        )
+
+    def status(seq: int, now: GameStatus) -> Changes:
+        mark = (GameMark(game, seq, now),)
+        return Changes(
+            undo=True, history=True, status=True, game_list=True, summaries=True, games=mark
+        )
+
+    assert service.record(game, ANNA_7H, 0).changes == action(1)
+    assert service.undo(game, 1).changes == action(2)
+    assert service.redo(game, 2).changes == action(3)
     assert service.correct(game, 1, ANNA_7H, 3).changes == Changes()  # the same deal: nothing
-    assert service.finish_game(game, 3).changes == status
-    assert service.reopen_game(game, 4).changes == status
+    assert service.finish_game(game, 3).changes == status(4, "finished")
+    assert service.reopen_game(game, 4).changes == status(5, "open")
 
 
 def test_the_game_a_write_hands_back_is_the_game_as_stored(service: GameService) -> None:

@@ -90,9 +90,14 @@ def choose(menu: QMenu, text: str) -> None:
 
 
 def history_row(window: Any, seq: int) -> int:
-    """The row of the history list that shows the logged event ``seq``."""
+    """The row of the history list that shows the logged event ``seq`` (a corrected fact's
+    line stands for its correction: its ``target`` is ``seq``)."""
     rows = window.history.items_by_row
-    return next(r for r, item in enumerate(rows) if item.seq == seq)
+    return next(
+        r
+        for r, item in enumerate(rows)
+        if item.seq == seq or (item.kind == "corrected" and item.target == seq)
+    )
 
 
 def right_click_history(window: Any, seq: int) -> None:

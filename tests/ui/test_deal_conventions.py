@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from app.engine import LENINGRAD, SOCHI, Call, Contract, Deal
+from app.engine import FSPR, LENINGRAD, SOCHI, Call, Contract, Deal
 from tests.ui.conftest import type_number
 from tests.ui.test_game_3p import enter
 
@@ -64,6 +64,36 @@ def test_resting_dealer_whists_after_pass_half_whist(qtbot, window, service):
     assert sheet.whists[G][A] == 20 + 4
     assert sheet.whists[B][A] == 0 and sheet.whists[V][A] == 0
     assert sheet.mountain[A] == 4
+
+
+def test_resting_dealer_whists_after_two_passes(qtbot, window, service):
+    """Issue 31 item 2, [refinishru]'s engine (``resting_dealer_whist_after = pass_pass``): on
+    an 8 after pass – pass the dealer may whist; «за недобор взяток в гору не платит» — the
+    declarer takes all ten, 6 into his pool, no mountain for Глеб."""
+    rules = FSPR.with_options({"resting_dealer_whist_after": "pass_pass"})
+    open_game(window, service, (A, B, V, G), G, rules)
+    dialog = enter(qtbot, window, "8s", A, {B: Call.WHIST, V: Call.PASS}, commit=False)
+    dealer_call = dialog.conventions.dealer_call
+    assert not dealer_call.isVisible()
+    dialog.call_for(B).setCurrentIndex(dialog.call_for(B).findData(Call.PASS))
+    assert dealer_call.isVisible() and not dialog.tricks_box.isVisible()
+    dealer_call.setCurrentIndex(dealer_call.findData(Call.WHIST))
+    assert dialog.tricks_box.isVisible()
+    for player, count in ((A, 10), (B, 0), (V, 0)):
+        type_number(dialog.tricks_for(player), count)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert not dialog.isVisible(), dialog.message.text()
+    sheet = window.view.sheet
+    assert sheet.pool[A] == 6 and sheet.mountain[G] == 0
+    event = window.service.last_event(window.game_id)
+    assert isinstance(event, Deal) and event.calls[G] is Call.WHIST
+
+
+def test_the_sport_rules_offer_no_dealer_whist_after_two_passes(qtbot, window, service):
+    """The fspr preset as the federation's text reads: «пас — полвиста — пас» only."""
+    open_game(window, service, (A, B, V, G), G, FSPR)
+    dialog = enter(qtbot, window, "8s", A, {B: Call.PASS, V: Call.PASS}, commit=False)
+    assert not dialog.conventions.dealer_call.isVisible()
 
 
 def test_dealer_plays_the_talon_on_raspasy(qtbot, window, service):

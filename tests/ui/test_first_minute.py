@@ -44,10 +44,11 @@ def test_the_welcome_quotes_the_button_as_each_language_does(window):
         i18n.install("en")
 
 
-def test_the_example_game_opens_read_only_and_once(window, service):
+def test_the_example_game_opens_once_and_open_to_try_a_deal(window, service):
     window.start.example_button.click()
-    assert window.view is not None and window.view.finished  # read-only: nothing can be entered
-    assert not window.deal_action.isEnabled() and not window.incident_action.isEnabled()
+    # Open (issue 32): Insert tries a deal in it; finished, it took no key.
+    assert window.view is not None and not window.view.finished
+    assert window.deal_action.isEnabled() and window.incident_action.isEnabled()
     assert window.view.sheet.table.deals_played == 10
     example = window.view.id
     window.show_start()
@@ -167,3 +168,27 @@ def test_the_start_page_retranslates_itself(qtbot, english):
         assert page.start_button.text() == "&Начать пулю…"
     finally:
         i18n.install("en")
+
+
+def test_the_example_games_hover_reads_in_plain_words(window, service):
+    """The half-whisted deal's pool value said «not whisted» and ended in «(scoring rules,
+    A.10)» (issue 32): it says what was called, and no section code."""
+    from app.engine import Column
+    from ui.sheet.sheet_widget import provenance_html
+
+    window.start.example_button.click()
+    layout = window.sheet_view.sheet_widget.layout_
+    boris = window.view.players[1]
+    pool = [
+        t
+        for t in layout.texts
+        if t.kind == "value"
+        and t.entry is not None
+        and t.entry.player == boris
+        and t.entry.column is Column.POOL
+        and t.entry.rule == "game_unplayed"
+    ]
+    assert pool, "the example's half-whisted 7♦ writes Boris's pool"
+    hover = provenance_html(pool[-1], window._describe_event)
+    assert "half-whisted" in hover and "not whisted" not in hover
+    assert "scoring rules" not in hover and "A.3" not in hover and "A.10" not in hover

@@ -92,7 +92,9 @@ def test_whole_three_player_game(qtbot, window, service, messages):
         r for r, i in enumerate(rows) if i.label.code == "deal" and i.label.params["number"] == 6
     )
     assert rows[row].undone and window.history.item(row).font().strikeOut()
-    assert window.history.item(0).text() == "Undo: deal 6: Борис — 7♦, not whisted"
+    # No «Undo: …» line (issue 32): the deal's own line is struck through.
+    assert window.history.item(0).text() == "Deal 6: Борис — 7♦, half-whisted, not played"
+    assert window.history.item(0).font().strikeOut()
     window.redo_action.trigger()
     assert cell(window, B, Column.POOL) == (4,)
 
@@ -110,7 +112,10 @@ def test_whole_three_player_game(qtbot, window, service, messages):
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     assert not dialog.isVisible(), dialog.message.text()
     assert window.view.sheet.whists[B][A] == 8
-    assert any(i.replaced for i in window.history.items_by_row if i.seq == 1)
+    # Deal 1's one line now stands for its correction, and says what changed.
+    (line,) = [r for r, i in enumerate(window.history.items_by_row) if 1 in (i.seq, i.target)]
+    assert window.history.items_by_row[line].kind == "corrected"
+    assert window.history.item(line).text().startswith("Deal 1 corrected: was Анна — 7♥")
 
     # 7. 7БК both pass closes Анна (6 + 4); 8. 8♠ both pass closes Борис (4 + 6)
     enter(qtbot, window, "7бк", A, {B: Call.PASS, V: Call.PASS})

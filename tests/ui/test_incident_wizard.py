@@ -555,3 +555,38 @@ def test_played_deal_is_entered_like_the_deal_dialog(qtbot, english) -> None:
     assert deal.value()["tricks"] == {"Anna": 1, "Boris": 7, "Vera": 2}
     deal.contract.setCurrentIndex(deal.contract.findData("raspasy"))
     assert deal.declarer.isHidden()
+
+
+# -- issue 32, item 4 -------------------------------------------------------------------------
+
+
+def test_the_raspasy_level_is_filled_in_from_the_game_not_asked(qtbot, service, english) -> None:
+    """It was a question to answer (2, 4 or 6) beside a card saying «Цена распасов: 1»."""
+    from app.engine import Raspasy
+
+    game_id = new_game(service)
+    service.record(game_id, Raspasy({"Anna": 4, "Boris": 3, "Vera": 3}), 0)  # one raspasy played
+    wizard = open_wizard(qtbot, service, game_id)
+    choose(wizard, "prikup-2")
+    answer(wizard, "violator", "Boris")
+    answer(wizard, "bidding_started", False)
+    edit = wizard.facts_page.editors["raspasy_level"].widget
+    assert isinstance(edit, QLineEdit) and edit.isReadOnly()
+    assert edit.text() == "4"  # the game's: after one raspasy in a row
+    label = wizard.facts_page.labels["raspasy_level"].text()
+    assert "from the game" in label and "not the price of a trick" in label
+    assert "table card" in edit.toolTip()
+
+
+def test_the_preview_box_of_answers_is_headed_for_what_it_holds(qtbot, service, english) -> None:
+    """Headed «Выбор игроков» (“The players' choice”) above a card-count question."""
+    game_id = new_game(service)
+    wizard = open_wizard(qtbot, service, game_id)
+    choose(wizard, "karty-2.3")
+    answer(wizard, "holder", "Boris")
+    answer(wizard, "remedy", "redeal")
+    answer(wizard, "amount", 3)
+    wizard.next()
+    box = wizard.preview_page.remedies_box
+    assert box.isVisible() and box.title() == "Answers the penalty depends on"
+    assert "choice" not in box.title().lower()

@@ -3,6 +3,7 @@ must not become an image or bold text (issue 12 item 17)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
 from PySide6.QtWidgets import QLabel, QWidget
@@ -115,3 +116,51 @@ def test_a_message_box_quoting_a_name_shows_it_as_typed(window, monkeypatch):
 
     window.run(refuse)
     assert shown and IMG in shown[0], shown
+
+
+def shown_as(tip: str) -> str:
+    """A tooltip's text as Qt's tooltip shows it: rich text when ``mightBeRichText`` says so."""
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    if GuiQt.mightBeRichText(tip):
+        document.setHtml(tip)
+    else:
+        document.setPlainText(tip)
+    return document.toPlainText()
+
+
+@pytest.mark.parametrize("declarer", [EVIL, IMG, "A&B <i>"])
+def test_undo_and_redo_tooltips_show_names_as_typed(window, service, declarer):
+    """Issue 29, D8: the Undo button's tooltip rendered a player's name as HTML (``<b>Eve</b>``
+    became a bold «Eve», ``<img src=x>`` an image); the tooltip must show the characters."""
+    players = [declarer, "Vera", "Olga"]
+    game_id = service.create_game(players, "Vera", SOCHI)
+    deal = Deal(
+        declarer=declarer,
+        contract=Contract.parse("6s"),
+        calls={"Vera": Call.WHIST, "Olga": Call.PASS},
+        tricks={declarer: 6, "Vera": 4, "Olga": 0},
+    )
+    service.record(game_id, deal, 0)
+    assert window.open_game(game_id)
+    undo_tip = shown_as(window.undo_action.toolTip())
+    assert declarer in undo_tip, undo_tip
+    assert undo_tip.startswith("Undo deal 1: ")
+    window.undo()
+    redo_tip = shown_as(window.redo_action.toolTip())
+    assert declarer in redo_tip, redo_tip
+    # The menu keeps the name too, its ampersand not taken as a keyboard mnemonic.
+    assert declarer.replace("&", "&&") in window.redo_action.text()
+
+
+def test_game_list_tooltip_shows_names_as_typed(window, service):
+    """The games list's players column has the whole list as its tooltip: as typed, too."""
+    service.create_game(PLAYERS, EVIL, SOCHI)
+    window.refresh_start()
+    games = window.start.games
+    item = games.topLevelItem(0)
+    from ui.start_page import PLAYERS as COLUMN
+
+    tip = shown_as(item.toolTip(COLUMN))
+    assert EVIL in tip and IMG in tip, tip

@@ -90,3 +90,65 @@ def test_the_length_follows_the_choice_in_its_unit(qtbot, language, words) -> No
     dialog.ending.setCurrentIndex(dialog.ending.findData("pool"))
     assert not dialog.limit.isEnabled()
     assert dialog.settings().rules.game_end not in ("deals", "time")
+
+
+# -- issue 32, item 4: live validation, Tab, one date format -------------------------------------
+
+
+def shown_dialog(qtbot) -> NewEventDialog:
+    dialog = NewEventDialog([])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def type_lines(dialog: NewEventDialog, *names: str) -> None:
+    """Names typed into the list, each on a new line after what is there."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.conftest import type_text
+
+    dialog.players.setFocus()
+    for name in names:
+        if dialog.players.toPlainText():
+            QTest.keyClick(dialog.players, Qt.Key.Key_Return)
+        type_text(dialog.players, name)
+
+
+def test_the_seating_refusal_goes_as_soon_as_the_list_is_fixed(qtbot, english) -> None:
+    dialog = shown_dialog(qtbot)
+    type_lines(dialog, "Anna", "Boris")
+    assert dialog.message.text() == ""  # nothing red before the first OK
+    dialog.accept()
+    assert dialog.isVisible() and "seating is not possible" in dialog.message.text()
+    type_lines(dialog, "Vera")
+    assert dialog.player_names() == ["Anna", "Boris", "Vera"]
+    assert dialog.message.text() == ""  # fixed: the red line is gone at once
+    type_lines(dialog, "Anna")  # a name twice: said again at once
+    assert "seating is not possible" in dialog.message.text()
+
+
+def test_tab_leaves_the_players_box(qtbot, english) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    dialog = shown_dialog(qtbot)
+    dialog.players.setFocus()
+    QTest.keyClick(dialog.players, Qt.Key.Key_Tab)
+    assert "\t" not in dialog.players.toPlainText()
+    assert dialog.focusWidget() is dialog.preset
+    QTest.keyClick(dialog.preset, Qt.Key.Key_Backtab)
+    assert dialog.focusWidget() is dialog.players
+
+
+@pytest.mark.parametrize(
+    ("language", "shown"), [("ru", "01.12.2026"), ("en", "2026-12-01")], indirect=["language"]
+)
+def test_the_date_is_written_as_everywhere_else(qtbot, language, shown) -> None:
+    from PySide6.QtCore import QDate
+
+    dialog = shown_dialog(qtbot)
+    dialog.date.setDate(QDate(2026, 12, 1))
+    assert dialog.date.text() == shown == i18n.day_text("2026-12-01")

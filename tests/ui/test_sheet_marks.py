@@ -44,8 +44,9 @@ def test_one_deal_writes_one_value_per_cell_and_the_hover_names_its_parts(qapp):
     assert [e.rule for e in shown.parts] == ["whists_for_tricks", "consolation"]
     hover = provenance_html(shown)
     assert "<b>20</b>" in hover and hover.count("Rule:") == 2
-    # a reference like a book's, never a file name
-    assert "(scoring rules, A.7)" in hover and "scoring-conventions" not in hover
+    # the rule in plain words: no section code (issue 32), never a file name
+    assert "Rule: consolation" in hover
+    assert "A.7" not in hover and "scoring" not in hover
 
 
 def test_a_corrected_deal_marks_the_values_it_changed(window, service, qtbot):

@@ -20,6 +20,7 @@ from app.services import GameService
 from app.services.roster import RosterService
 from app.services.stats import GameFilter, StatsService
 from tests.stats.test_figures_by_hand import hand_game
+from tests.stats.test_resting_dealer_whists import resting_game
 from tests.ui.test_russian_screens import english_words
 from tests.ui.test_wheel import wheel_over
 from ui import i18n
@@ -106,6 +107,21 @@ def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) ->
     assert card.penalties.names["none"].text() == "None recorded"
 
 
+def test_the_resting_dealers_whists_have_their_own_block(qtbot, tmp_path, english) -> None:
+    """Issue 31 item 3 (tests/stats/test_resting_dealer_whists.py, worked by hand): Gleb's
+    consolation and talon whists as the resting dealer are not whists written defending."""
+    with GameService(tmp_path / "four.sqlite3", backups=0) as four:
+        resting_game(four)
+        window = open_window(qtbot, StatsService(four.store), "Gleb")
+        card = window.card
+        assert card.resting.title() == "As the resting dealer"
+        assert card.text("resting.whists_written") == "4"
+        assert card.text("defender.whists_written") == "4"
+        window.show_player("Boris")  # he whisted as the resting dealer: that deal he defended
+        assert card.text("defender.whists_written") == "24"
+        assert card.text("resting.whists_written") == "0"
+
+
 def test_every_figure_on_the_card_is_the_services(qtbot, stats, english) -> None:
     window = open_window(qtbot, stats, "Anna")
     for figures in stats.figures():
@@ -131,6 +147,8 @@ def test_every_figure_on_the_card_is_the_services(qtbot, stats, english) -> None
         assert card.text("misere.caught") == str(m.caught)
         for key in ("whists", "passes", "half_whists", "whists_won", "whists_lost"):
             assert card.text(f"defender.{key}") == str(getattr(d, key))
+        resting = figures.resting_dealer.whists_written
+        assert card.text("resting.whists_written") == i18n.number_text(resting)
         assert card.text("raspasy.played") == str(r.played)
         assert card.text("raspasy.average_tricks") == decimal(r.average_tricks)
         # The charts draw the same figures.

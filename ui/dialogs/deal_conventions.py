@@ -1,7 +1,8 @@
 """The deal dialog's extra fields for optional conventions (issue 18 items 8–12).
 
 Shown only when the game's rules switch the convention on: «уход без трёх» (a checkbox), the
-resting dealer's whist after pass–half-whist, the resting dealer's talon tricks on raspasy, and
+resting dealer's whist after pass–half-whist (or pass–pass, ``resting_dealer_whist_after``), the
+resting dealer's talon tricks on raspasy, and
 the talon tricks of the talon-whists house rule. A played half-whist needs no field of its own:
 it only makes the tricks row appear. Kept apart from :mod:`ui.dialogs.deal_entry` so that dialog
 needs a few hooks only.
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from app.engine import Call, Deal, GameEvent, Raspasy, Rules
+from app.engine.scoring import dealer_may_whist_after
 from ui import i18n
 
 
@@ -96,7 +98,17 @@ class DealConventions(QObject):
         return (
             self.dealer_call is not None
             and self.dealer_call.currentData() is Call.WHIST
-            and _pass_then_half(calls)
+            and self._dealer_may_whist(calls)
+        )
+
+    def _dealer_may_whist(self, calls: Mapping[str, Call]) -> bool:
+        """The defenders' calls, in speaking order, let the resting dealer whist (the engine's
+        own test, FSPR 6.6 as quoted by [refinishru], ``resting_dealer_whist_after``)."""
+        said = list(calls.values())
+        return (
+            self.rules is not None
+            and len(said) == 2
+            and dealer_may_whist_after(self.rules, said[0], said[1])
         )
 
     def apply(self, event: GameEvent, calls: Mapping[str, Call]) -> GameEvent:
@@ -126,7 +138,7 @@ class DealConventions(QObject):
             self.conceded.setVisible(contract)
         for widget in (self.dealer_call, self.dealer_call_label):
             if widget is not None:
-                widget.setVisible(contract and not conceded and _pass_then_half(calls))
+                widget.setVisible(contract and not conceded and self._dealer_may_whist(calls))
         for widget in (self.talon, self.talon_label):
             if widget is not None:
                 widget.setVisible(contract and not conceded)
@@ -147,9 +159,3 @@ class DealConventions(QObject):
             self.dealer_call.setCurrentIndex(self.dealer_call.findData(call))
         if self.talon is not None:
             self.talon.setValue(event.talon_tricks)
-
-
-def _pass_then_half(calls: Mapping[str, Call]) -> bool:
-    """The defenders' calls, in speaking order, were pass and half-whist: only then may the
-    resting dealer whist (FSPR 6.6 as quoted by [refinishru])."""
-    return list(calls.values()) == [Call.PASS, Call.HALF]

@@ -41,6 +41,7 @@ from app.engine import (
 from app.services import Preview
 from ui import i18n
 from ui.dialogs.deal_conventions import DealConventions
+from ui.widgets.call_box import CallBox
 from ui.widgets.commit_form import (
     ok_cancel,
     preview_box,
@@ -133,7 +134,7 @@ class DealDialog(QDialog):
         self.declarer.addItems(list(self.active))
 
         self.call_labels = [QLabel(), QLabel()]
-        self.calls = [QComboBox(), QComboBox()]
+        self.calls = [CallBox(), CallBox()]  # `п`, `в`, `пв` in either language
         for combo in self.calls:
             for call in (Call.WHIST, Call.PASS, Call.HALF):
                 combo.addItem(i18n.call_text(call), call)

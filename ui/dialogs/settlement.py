@@ -85,6 +85,13 @@ class SettlementDialog(QDialog):
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #555;")
         layout.addWidget(self.note)
+        self.rounding_note = QLabel(self.rounding_text())
+        self.rounding_note.setObjectName("settlementRounding")
+        self.rounding_note.setWordWrap(True)
+        self.rounding_note.setTextFormat(Qt.TextFormat.PlainText)  # it names players
+        self.rounding_note.setStyleSheet("color: #555;")
+        self.rounding_note.setVisible(bool(self.rounding_note.text()))
+        layout.addWidget(self.rounding_note)
 
         layout.addWidget(QLabel(self.tr("Payments")))
         self.payments = QTableWidget(len(settlement.payments), 4)
@@ -171,6 +178,30 @@ class SettlementDialog(QDialog):
             i18n.number_text(s.result[player]),
             i18n.money_text(s.money[player]),
         ]
+
+    def rounding_text(self) -> str:
+        """Whose money is not his result rounded, and why (E.8: rounding to the unit may leave
+        the sum a unit off zero; that unit goes to one player), in plain words; "" when the
+        money is every result rounded alone."""
+        s = self.settlement
+        if not s.money_shifted:
+            return ""
+        lines = [
+            self.tr(
+                "Money is rounded to {unit}. So that what is paid equals what is received, "
+                "the difference the rounding leaves goes to one player:"
+            ).format(unit=i18n.money_text(s.money_unit))
+        ]
+        for player, alone in s.money_shifted.items():
+            lines.append(
+                self.tr("{player}: {whists} whists make {money}, not {alone}.").format(
+                    player=player,
+                    whists=i18n.number_text(s.result[player]),
+                    money=i18n.money_text(s.money[player]),
+                    alone=i18n.money_text(alone),
+                )
+            )
+        return "\n".join(lines)
 
     def mountain_note(self) -> str:
         """What “mountain to settle” is (scoring-conventions E.2, E.3; docs/rules.md)."""

@@ -4,6 +4,8 @@ type, read-only, refreshing by itself (a table's deals and results move as they 
 Everything stays on the screen whatever the field (issue 17: at ~30 players the rows ran off the
 bottom of a 1920×1080 wall): the tables and the standings are laid out in as many columns as
 they need, and the type is made smaller step by step until both fit (:meth:`BigScreen.fit`).
+The type is the largest that fits the screen it is on (issue 32: a dozen players filled the top
+third of a 1920×1080 wall in 28 px type); the title and the note grow with the screen.
 """
 
 from __future__ import annotations
@@ -24,13 +26,29 @@ from ui.events.words import points_text, round_title, signed_text, table_title
 REFRESH_MS = 15_000
 """How often the wall reads the database again: a deal takes minutes, a glance seconds."""
 LARGEST_PX = 28
-"""The type of a small field (a dozen players), readable across a club room."""
+"""The largest type on a small window (a 1024×700 laptop); a taller screen allows more
+(:func:`largest_px`)."""
 SMALLEST_PX = 12
 """Below this nobody reads it from a chair; a field that needs less is cut (never seen: 60+)."""
 MAX_COLUMNS = 4
 MARGINS = (40, 30, 40, 20)
 Html = Callable[[int, int], str]
 """A panel's text at a type size (px) in a number of columns."""
+
+
+def largest_px(height: int) -> int:
+    """The largest type tried on a window ``height`` pixels tall: a tenth of it (108 px on a
+    1920×1080 wall), never less than :data:`LARGEST_PX`."""
+    return max(LARGEST_PX, height // 10)
+
+
+def title_px(height: int) -> int:
+    """The title's type: 40 px on a 700 px window, growing with the screen (60 px at 1080)."""
+    return max(40, height // 18)
+
+
+def note_px(height: int) -> int:
+    return max(16, height // 60)
 
 
 class BigScreen(QWidget):
@@ -52,12 +70,15 @@ class BigScreen(QWidget):
         self.setStyleSheet("background: #0b2a1a; color: #f4f1e6;")
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("font-size: 40px; font-weight: bold;")
+        self.title.setStyleSheet(f"font-size: {title_px(0)}px; font-weight: bold;")
+        # A long evening's name wraps instead of holding the window wider than its screen.
+        self.title.setWordWrap(True)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.tables = self._panel()
         self.standings = self._panel()
         self.note = QLabel()
         self.note.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.note.setStyleSheet("font-size: 16px; color: #9fb8a8;")
+        self.note.setStyleSheet(f"font-size: {note_px(0)}px; color: #9fb8a8;")
         self.grid = QGridLayout()
         self.grid.addWidget(self.tables, 0, 0)
         self.grid.addWidget(self.standings, 0, 1)
@@ -115,23 +136,33 @@ class BigScreen(QWidget):
         """The width both panels share and the height each has on this window."""
         left, top, right, bottom = MARGINS
         spacing = max(self.column.spacing(), 0)
+        # The title wraps at the window's width: as tall as its lines there.
+        title = self.title.heightForWidth(self.width() - left - right)
         height = (
             self.height()
             - top
             - bottom
-            - self.title.sizeHint().height()
+            - (title if title > 0 else self.title.sizeHint().height())
             - self.note.sizeHint().height()
             - 2 * spacing
         )
         width = self.width() - left - right - max(self.grid.horizontalSpacing(), 0)
         return width, height
 
+    def _scale_headings(self) -> None:
+        """The title and the note at the size this window's height gives them."""
+        title = f"font-size: {title_px(self.height())}px; font-weight: bold;"
+        if self.title.styleSheet() != title:
+            self.title.setStyleSheet(title)
+            self.note.setStyleSheet(f"font-size: {note_px(self.height())}px; color: #9fb8a8;")
+
     def fit(self) -> None:
         """The largest type at which the tables and the standings both fit side by side, each
         in the fewest columns that hold it; the width is shared as each needs it."""
+        self._scale_headings()
         width, height = self.panel_space()
         best: tuple[int, int, int, int] | None = None
-        low, high = SMALLEST_PX, LARGEST_PX
+        low, high = SMALLEST_PX, largest_px(self.height())
         while low <= high:  # a smaller type never needs more room: search the sizes by halves
             px = (low + high) // 2
             found = self._layout(px, width, height)

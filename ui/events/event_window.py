@@ -35,7 +35,7 @@ from ui.events.new_event import NewEventDialog
 from ui.events.printing import print_round
 from ui.events.round_table import RoundTable
 from ui.events.words import formula_text, points_text, round_title, signed_text, table_title
-from ui.widgets.message import warn
+from ui.widgets.message import plain_tip, warn
 
 OpenGame = Callable[[int], Any]
 AUTO_REFRESH_MS = 10_000
@@ -213,7 +213,7 @@ class EventWindow(QDialog):
         roster = RosterService(self.events.games.store)
         known = self.run(roster.players) or []
         dialog = NewEventDialog([], self)
-        dialog.players.setToolTip(", ".join(known))
+        dialog.players.setToolTip(plain_tip(", ".join(known)))
         while dialog.exec() == QDialog.DialogCode.Accepted:
             name = dialog.name.text().strip() or dialog.name.placeholderText()
             try:
@@ -246,7 +246,12 @@ class EventWindow(QDialog):
             return  # not read (the message says why): the last view stays as it was
         self.view = view
         if view is None:
-            self.summary.setText(self.tr("No evening yet: start one with “New evening…”."))
+            if self.may_organise:
+                self.summary.setText(self.tr("No evening yet: start one with “New evening…”."))
+            else:  # a viewer's or scorer's login: the button is off, so never point at it
+                self.summary.setText(
+                    self.tr("No evening yet: the club's administrator starts one.")
+                )
             self.tables.setRowCount(0)
             self.standings.setRowCount(0)
             self.round_box.setTitle(self.tr("Round"))
@@ -312,8 +317,8 @@ class EventWindow(QDialog):
                 if started
                 else ""
             )
-            result.setToolTip(result.text())
-            players.setToolTip(players.toolTip() or players.text())
+            result.setToolTip(plain_tip(result.text()))
+            players.setToolTip(players.toolTip() or plain_tip(players.text()))
             for column, item in enumerate((number, players, deals, result)):
                 if column != 1:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)

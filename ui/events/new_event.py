@@ -8,7 +8,6 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -22,8 +21,10 @@ from PySide6.QtWidgets import (
 from app.engine import PRESET_NAMES, preset_rules
 from app.services.event_settings import EventSettings
 from app.services.event_values import FORMULAS
+from app.services.seating_check import seating_problem
 from ui import i18n
 from ui.events.words import formula_text, length_words
+from ui.widgets.date_edit import DateEdit
 from ui.widgets.message import error_label
 
 
@@ -41,11 +42,15 @@ class NewEventDialog(QDialog):
         self.kind.addItem(self.tr("Club evening"), "evening")
         self.kind.addItem(self.tr("Tournament"), "tournament")
         form.addRow(self.tr("&Kind:"), self.kind)
-        self.date = QDateEdit(QDate.currentDate())
-        self.date.setCalendarPopup(True)
+        # The date as every other date of the interface writes it (i18n.date_format): Qt's own
+        # box wrote the system locale's short form, “12/1/26”, beside “2026-12-01” elsewhere.
+        self.date = DateEdit()
+        self.date.setDisplayFormat(i18n.date_format())
+        self.date.setDate(QDate.currentDate())
         form.addRow(self.tr("&Date:"), self.date)
         self.players = QPlainTextEdit("\n".join(players))
         self.players.setPlaceholderText(self.tr("One name a line"))
+        self.players.setTabChangesFocus(True)  # Tab leaves the list: a name never holds a tab
         form.addRow(self.tr("&Players (one a line):"), self.players)
         self.preset = QComboBox()
         for name in PRESET_NAMES:
@@ -85,6 +90,29 @@ class NewEventDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        self._checked = False
+        """Set at the first OK: from then on the list is checked as it is edited."""
+        self.players.textChanged.connect(self._check_live)
+        self.four_handed.toggled.connect(self._check_live)
+
+    def seating_message(self) -> str:
+        """What creating the event would refuse about its players, or ""."""
+        problem = seating_problem(self.player_names(), four_handed=self.four_handed.isChecked())
+        return "" if problem is None else i18n.error_text(problem.code, problem.params)
+
+    def _check_live(self) -> None:
+        """Once a refusal was shown, every edit says again what is wrong, and nothing when the
+        list can be seated (the red line stayed after the list was fixed)."""
+        if self._checked or self.message.text():
+            self.message.setText(self.seating_message())
+
+    def accept(self) -> None:
+        """OK with players that cannot be seated says why and keeps the dialog open."""
+        self._checked = True
+        message = self.seating_message()
+        self.message.setText(message)
+        if not message:
+            super().accept()
 
     def _ending_changed(self) -> None:
         ending = self.ending.currentData()

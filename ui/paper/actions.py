@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -60,7 +59,8 @@ class PaperActions(QObject):
         if window.view is None:
             return None
         corrected = window.run(window.service.corrected_cells, window.view.id) or None
-        return game_form(window.view, corrected)
+        history = window.run(window.service.history, window.view.id) or ()
+        return game_form(window.view, corrected, history)
 
     def ask_print(self) -> None:
         form = self.form()
@@ -83,22 +83,16 @@ class PaperActions(QObject):
         form = self.form()
         if form is None:
             return
-        from PySide6.QtCore import QStandardPaths
-
         from app.services.stats_days import local_day  # not at start-up: app.stats
         from ui.widgets.file_dialog import ask_file_name  # its Qt classes cost at first use
 
-        # In the user's documents, named after the game's day: "game 2026-11-30.pdf".
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        # Named after the game's day ("game 2026-11-30.pdf"), in the folder last used or the
+        # user's documents (ui.widgets.file_dialog.start_folder).
         assert self.window.view is not None
         day = local_day(self.window.view.created_at)  # ISO in a file name: names sort by date
         name = self.tr("game {date}.pdf").format(date=day)
         path = ask_file_name(
-            self.window,
-            self.tr("Save the game as PDF"),
-            str(Path(folder) / name) if folder else name,
-            "PDF (*.pdf)",
-            save=True,
+            self.window, self.tr("Save the game as PDF"), name, "PDF (*.pdf)", save=True
         )
         if path:
             self.save_pdf(form, path)
@@ -143,7 +137,8 @@ class PaperActions(QObject):
     def copy_result(self) -> None:
         from ui.paper.share import copy_result_text
 
-        if self.window.view is None:
+        form = self.form()  # the notes as the printed sheet lists them
+        if self.window.view is None or form is None:
             return
-        copy_result_text(self.window.view)
+        copy_result_text(self.window.view, form.notes)
         self.window.statusBar().showMessage(self.tr("The result is on the clipboard."), 5000)

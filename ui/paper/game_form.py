@@ -13,12 +13,13 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 
 from app.engine import Settlement, Sheet
-from app.services import GameView
+from app.services import GameView, HistoryItem
 from ui.paper import header as texts
+from ui.paper.notes import sheet_notes
 from ui.sheet.layout import VALUE_SIZE, CorrectedCells, SheetLayout, layout_sheet
 from ui.sheet.sheet_widget import INK, paint_layout
 
@@ -41,6 +42,8 @@ class PaperForm:
     results: tuple[tuple[str, ...], ...] = ()
     payments: tuple[tuple[str, ...], ...] = ()
     settlement: Settlement | None = None
+    notes: tuple[str, ...] = ()
+    """The footnotes under the sheet, each starting with its mark (``¹ …``)."""
 
 
 def settlement_tables(
@@ -51,30 +54,39 @@ def settlement_tables(
     return results, payments
 
 
-def print_layout(sheet: Sheet, corrected: CorrectedCells | None = None) -> SheetLayout:
+def print_layout(
+    sheet: Sheet, corrected: CorrectedCells | None = None, marks: dict[int, str] | None = None
+) -> SheetLayout:
     """The sheet laid out for paper: the largest value size at which no cell has to drop its
-    oldest values, else the smallest legible one."""
+    oldest values, else the smallest legible one; ``marks`` are the notes' (by event)."""
     layout = None
     for size in VALUE_SIZES:
-        layout = layout_sheet(sheet, value_size=size, corrected=corrected)
+        layout = layout_sheet(sheet, value_size=size, corrected=corrected, notes=marks)
         if not any(t.kind == "ellipsis" for t in layout.texts):
             return layout
     assert layout is not None
     return layout
 
 
-def game_form(view: GameView, corrected: CorrectedCells | None = None) -> PaperForm:
-    """The form of a game as it stands: final or provisional settlement included."""
+def game_form(
+    view: GameView,
+    corrected: CorrectedCells | None = None,
+    history: Sequence[HistoryItem] = (),
+) -> PaperForm:
+    """The form of a game as it stands: final or provisional settlement included; with its
+    ``history``, the corrections and incidents as numbered notes (:mod:`ui.paper.notes`)."""
     head = texts.game_header(view)
     results, payments = settlement_tables(view.settlement)
+    notes = sheet_notes(view.sheet, history, corrected)
     return PaperForm(
         head.title,
         head.lines,
-        print_layout(view.sheet, corrected),
+        print_layout(view.sheet, corrected, notes.marks),
         texts.settlement_status(view.settlement, view.finished),
         results,
         payments,
         view.settlement,
+        notes.lines,
     )
 
 
@@ -123,17 +135,78 @@ def paint_form(painter: QPainter, page: QRectF, form: PaperForm, dots_per_mm: fl
     bottom = page.bottom()
     if form.results:
         bottom -= _tables_height(form, mm) + 4 * mm
-    # The sheet as large as fits, right under the header; the settlement right under it.
+    notes_font, notes = _fit_notes(form.notes, page.width(), (bottom - y) * NOTES_SHARE, mm)
+    notes_height = _notes_height(notes, notes_font, page.width(), mm)
+    bottom -= notes_height
+    # The sheet as large as fits, right under the header; its notes, then the settlement.
     layout = form.layout
     scale = min(page.width() / layout.width, (bottom - y) / layout.height)
     sheet_box = QRectF(page.left(), y, page.width(), layout.height * scale)
     painter.restore()
     paint_layout(painter, layout, sheet_box, paper=QColor("white"), line_px=0.3 * mm)
+    y = sheet_box.bottom()
+    if notes:
+        _paint_notes(
+            painter, QRectF(page.left(), y, page.width(), notes_height), notes, notes_font, mm
+        )
+        y += notes_height
     if form.results:
-        _paint_settlement(painter, page, sheet_box.bottom() + 4 * mm, form, mm)
+        _paint_settlement(painter, page, y + 4 * mm, form, mm)
 
 
 ROW_MM = 6.0
+NOTES_SHARE = 0.35
+"""At most this share of the room under the header goes to the notes; the sheet keeps the rest."""
+NOTE_SIZES_MM = (3.0, 2.6, 2.3)
+"""Type sizes tried for the notes, largest first (2.3 mm: still read at arm's length)."""
+_NOTE_FLAGS = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+
+
+def _notes_height(notes: Sequence[str], font: QFont, width: float, mm: float) -> float:
+    if not notes:
+        return 0.0
+    metrics = QFontMetricsF(font)
+    box = QRectF(0, 0, width, 1e9)
+    return 2 * mm + sum(
+        metrics.boundingRect(box, _NOTE_FLAGS, note).height() + 0.6 * mm for note in notes
+    )
+
+
+def _fit_notes(
+    notes: Sequence[str], width: float, room: float, mm: float
+) -> tuple[QFont, tuple[str, ...]]:
+    """The largest note size at which every note fits in ``room``; at the smallest, as many
+    as fit and a last line saying how many more the game's history holds."""
+    font = _font(NOTE_SIZES_MM[0] * mm)
+    for size in NOTE_SIZES_MM:
+        font = _font(size * mm)
+        if _notes_height(notes, font, width, mm) <= room:
+            return font, tuple(notes)
+    kept = list(notes)
+    while kept:
+        kept.pop()
+        more = QCoreApplication.translate(
+            "GameForm", "… {count} more in the game's history"
+        ).format(count=len(notes) - len(kept))
+        if _notes_height([*kept, more], font, width, mm) <= room:
+            return font, (*kept, more)
+    return font, ()
+
+
+def _paint_notes(
+    painter: QPainter, box: QRectF, notes: Sequence[str], font: QFont, mm: float
+) -> None:
+    """The footnotes under the sheet, each starting with its mark, wrapped to the page."""
+    painter.save()
+    painter.setPen(INK)
+    painter.setFont(font)
+    metrics = QFontMetricsF(font)
+    y = box.top() + 2 * mm
+    for note in notes:
+        line = metrics.boundingRect(QRectF(box.left(), y, box.width(), 1e9), _NOTE_FLAGS, note)
+        painter.drawText(line, _NOTE_FLAGS, note)
+        y += line.height() + 0.6 * mm
+    painter.restore()
 
 
 def _tables_height(form: PaperForm, mm: float) -> float:

@@ -7,6 +7,7 @@ window title (:mod:`ui.rules_words`).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -113,8 +114,9 @@ def payment_rows(settlement: Settlement) -> list[list[str]]:
     return rows
 
 
-def result_text(view: GameView) -> str:
-    """The result as plain text for a group chat: header, results, payments."""
+def result_text(view: GameView, notes: Sequence[str] = ()) -> str:
+    """The result as plain text for a group chat: header, results, payments, and the printed
+    sheet's notes (corrections, incidents: :mod:`ui.paper.notes`)."""
     header = game_header(view)
     s = view.settlement
     lines = [header.title, *header.lines, "", settlement_status(s, view.finished)]
@@ -140,4 +142,8 @@ def result_text(view: GameView) -> str:
                     whists=i18n.number_text(pay.whists),
                 )
             )
+    if notes:
+        lines.append("")
+        lines.append(QCoreApplication.translate("GameForm", "Notes:"))
+        lines.extend(notes)
     return "\n".join(lines)

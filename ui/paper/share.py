@@ -3,6 +3,8 @@ clipboard."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QMimeData, QRectF
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
@@ -36,9 +38,9 @@ def copy_sheet_picture(layout: SheetLayout) -> QImage:
     return image
 
 
-def copy_result_text(view: GameView) -> str:
-    """Put the players, results and payments on the clipboard as plain text."""
-    text = result_text(view)
+def copy_result_text(view: GameView, notes: Sequence[str] = ()) -> str:
+    """Put the players, results, payments and the sheet's notes on the clipboard as text."""
+    text = result_text(view, notes)
     QGuiApplication.clipboard().setText(text)
     return text
 

@@ -130,10 +130,24 @@ class PaperValue:
     total: Amount
     parts: tuple[Entry, ...]
     was: Amount | None = None
+    corrected_by: int | None = None
+    """The corrected event (its original seq) that ``was`` tells about: this value's own event,
+    or an earlier one whose correction took its entry out of the cell."""
+    of_correction: bool = False
+    """Written by a corrected event (changed by the correction or not)."""
 
     @property
     def entry(self) -> Entry:
         return self.parts[-1]
+
+    @property
+    def noted(self) -> int | None:
+        """The event a footnote about this value is about (the printed notes, ui/paper): the
+        correction that changed it, else the event that wrote it — but a value a correction
+        left as it was carries no mark."""
+        if self.was is not None:
+            return self.corrected_by
+        return None if self.of_correction else self.entry.event
 
 
 class _Owner(TypedDict):
@@ -179,16 +193,18 @@ def paper_values(
         parts = (cell[i].entry,) if j == i + 1 else tuple(rv.entry for rv in cell[i:j])
         total = cell[j - 1].value
         was = None
+        by: int | None = None
         if corrected is not None and event in corrected:
             original = corrected[event].get(key, 0)
             if original != total - before:
-                was = before + original
+                was, by = before + original, event
         gone: Amount = 0
         while removed and removed[0] < event:
-            gone += corrected[removed.pop(0)][key] if corrected else 0
+            last = removed.pop(0)
+            gone += corrected[last][key] if corrected else 0
         if gone and was is None:
-            was = total + gone
-        out.append(PaperValue(total, parts, was))
+            was, by = total + gone, last
+        out.append(PaperValue(total, parts, was, by, corrected is not None and event in corrected))
         before = total
         i = j
     return out
@@ -279,10 +295,13 @@ def layout_sheet(
     value_size: float = VALUE_SIZE,
     cache: dict[Any, Any] | None = None,
     corrected: CorrectedCells | None = None,
+    notes: Mapping[int, str] | None = None,
 ) -> SheetLayout:
     """Lay out ``sheet`` as drawn on paper, ``holder`` at the bottom edge (the first player by
     default); the others follow clockwise: left, (top,) right. Text faces its owner
-    (docs/paper-sheet.md §2); ``corrected`` marks the values a correction changed.
+    (docs/paper-sheet.md §2); ``corrected`` marks the values a correction changed; ``notes``
+    (an event's seq → a footnote mark such as ``¹``, the printed form's) follow the values
+    each note is about (:attr:`PaperValue.noted`).
 
     ``cache`` (a dict the caller keeps between calls with the same ``measure``) reuses the texts
     of every cell whose running values did not change: after a deal only its few cells are
@@ -305,7 +324,17 @@ def layout_sheet(
             cell = sheet.cells.get(cell_key, ())
             closed = region.column is Column.POOL and sheet.pool[player] >= sheet.rules.pool_size
             marks = _marks(corrected, cell_key)
-            key = (seats, region.polygon, region.column, region.on, closed, value_size, marks)
+            noted = tuple(sorted(notes.items())) if notes else ()
+            key = (
+                seats,
+                region.polygon,
+                region.column,
+                region.on,
+                closed,
+                value_size,
+                marks,
+                noted,
+            )
             hit = cache.get(key) if cache is not None else None
             # A cell only grows while a game is extended; a refold (undo, correction) makes new
             # RunningValue objects. The same last object at the same length: the same values.
@@ -322,6 +351,7 @@ def layout_sheet(
                     measure=measure,
                     size=value_size,
                     rotation=rotation,
+                    notes=notes,
                 )
             )
             if cache is not None and cell:
@@ -565,10 +595,12 @@ def _flow(
     measure: Measure,
     size: float,
     rotation: float,
+    notes: Mapping[int, str] | None = None,
 ) -> list[Text]:
     """Write a cell's running values one after another, separated by dots (docs/paper-sheet.md
     §2), wrapping onto further lines; when the region is full the oldest values give way to a
-    leading ``…``. The last value is the current total; a closed pool ends with ``»``."""
+    leading ``…``. The last value is the current total; a closed pool ends with ``»``. A value
+    a note is about carries the note's mark after it (``12²``)."""
     if not values:
         return []
     slots = _line_slots(region, frame, size)
@@ -588,6 +620,9 @@ def _flow(
     unshown = 0  # every suffix starting before this index is known not to fit
     for i in range(newest, -1, -1):
         tokens[i] = sheet_number(values[i].total)
+        noted = values[i].noted if notes else None
+        if notes and noted is not None:
+            tokens[i] += notes.get(noted, "")
         widths[i] = measure(tokens[i], size, i == newest)
         need += widths[i] + dot_w
         if need > room:

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import RULE_REFERENCES, Column, Entry, Sheet
+from app.engine import Column, Entry, Sheet
 from ui import i18n
 from ui.sheet.layout import (
     VALUE_SIZE,
@@ -63,6 +63,7 @@ INK = QColor("#1f2a44")
 FAINT = QColor("#7a8294")
 HOVER = QColor(255, 214, 102, 150)
 CORRECTED = QColor("#b3261e")  # a corrected value's underline: ink of another colour, as on paper
+MARGIN_PX = 6  # room around the painted sheet
 _KEPT_PIXELS = 4_000_000  # up to this size the painted sheet is kept (16 MB an image)
 _REF_PX = 100.0  # fonts are set at 100 px and scaled to the text's size in sheet units
 
@@ -379,15 +380,9 @@ def paint_layout(
 
 
 def _rule_line(entry: Entry) -> str:
-    """The rule's name and its section of the scoring rules (docs/rules.md), like a book
-    reference: never a file name."""
-    ref = RULE_REFERENCES.get(entry.rule)
-    rule = i18n.rule_text(entry.rule)
-    if ref and ref[0].isupper():  # a section (A.5), not a note ("manual entry")
-        return QCoreApplication.translate(
-            "SheetWidget", "{rule} (scoring rules, {section})"
-        ).format(rule=rule, section=ref)
-    return rule
+    """The rule's name in plain words: a section code such as "A.10" told a player nothing
+    (issue 32); docs/rules.md keeps the sections for whoever looks them up."""
+    return i18n.rule_text(entry.rule)
 
 
 def provenance_html(text: Text, describe_event: Callable[[int], str] = lambda seq: "") -> str:
@@ -501,7 +496,7 @@ class SheetWidget(QWidget):
     # -- painting ------------------------------------------------------------------------------
 
     def _target(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        return QRectF(self.rect()).adjusted(MARGIN_PX, MARGIN_PX, -MARGIN_PX, -MARGIN_PX)
 
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
@@ -789,6 +784,13 @@ class SheetView(QStackedWidget):
         self._table: SheetTable | None = None
         self._sheet: Sheet | None = None
         self._corrected: CorrectedCells | None = None
+
+    def width_for(self, height: int, aspect: float) -> int:
+        """The width at which a sheet of ``aspect`` (width / height) painted ``height`` pixels
+        tall fills this view (its margins and the scroll area's frame included)."""
+        frame = 2 * self.scroll_area.frameWidth()
+        margin = 2 * MARGIN_PX
+        return round(max(0, height - frame - margin) * aspect) + frame + margin
 
     def sizeHint(self) -> QSize:
         """At least what the plain table (a scroll area: 256×192) asks for, as when it was built

@@ -1,7 +1,7 @@
 """The player's card: every figure of docs/statistics.md for one player over the chosen games,
 laid out in titled blocks the way a club's player card reads (result, as declarer, misère, as
-defender, raspasy, penalties, records, rating); the blocks flow into one, two or three columns
-as the window is narrow or wide."""
+defender, as the resting dealer, raspasy, penalties, records, rating); the blocks flow into
+one, two or three columns as the window is narrow or wide."""
 
 from __future__ import annotations
 
@@ -80,6 +80,9 @@ class PlayerCard(QWidget):
         for key in (*defender_keys, "whists_written", "responsibility"):
             self.defender.row(key, [f"defender.{key}"])
 
+        self.resting = Section()
+        self.resting.row("whists_written", ["resting.whists_written"])
+
         self.raspasy = Section()
         for key in ("played", "average_tricks", "zero"):
             self.raspasy.row(key, [f"raspasy.{key}"])
@@ -100,6 +103,7 @@ class PlayerCard(QWidget):
             self.declarer,
             self.misere,
             self.defender,
+            self.resting,
             self.raspasy,
             self.rating,
             self.records,
@@ -212,6 +216,11 @@ class PlayerCard(QWidget):
         self.defender.name("whists_lost", self.tr("Whists lost (contract made)"))
         self.defender.name("whists_written", self.tr("Whists written on declarers"))
         self.defender.name("responsibility", self.tr("Responsibility paid (mountain)"))
+        # docs/statistics.md, "As the resting dealer": what he wrote sitting out, not defending.
+        self.resting.setTitle(self.tr("As the resting dealer"))
+        self.resting.name(
+            "whists_written", self.tr("Whists written on declarers (consolation, talon)")
+        )
         self.raspasy.setTitle(self.tr("Raspasy"))
         self.raspasy.name("played", self.tr("Raspasy played"))
         self.raspasy.name("average_tricks", self.tr("Tricks per raspasy"))
@@ -321,6 +330,9 @@ class PlayerCard(QWidget):
             self.defender.put(f"defender.{key}", str(getattr(d, key)))
         self.defender.put("defender.whists_written", i18n.number_text(d.whists_written))
         self.defender.put("defender.responsibility", i18n.number_text(d.responsibility))
+        self.resting.put(
+            "resting.whists_written", i18n.number_text(f.resting_dealer.whists_written)
+        )
         self.raspasy.put("raspasy.played", str(r.played))
         self.raspasy.put(
             "raspasy.average_tricks", decimal(r.average_tricks), exact(r.average_tricks)

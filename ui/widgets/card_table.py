@@ -81,11 +81,16 @@ class PoolBar(QWidget):
         painter.end()
 
 
+CARD_MAX_WIDTH = 300
+"""A seat card is no wider than this: on a wide window the cards were bands of empty space."""
+
+
 class SeatCard(QFrame):
     """One player at the table: name, role (deals / rests / speaks first), pool progress."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setMaximumWidth(CARD_MAX_WIDTH)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("seat")
         box = QVBoxLayout(self)
@@ -121,11 +126,14 @@ class CardTable(QWidget):
         super().__init__(parent)
         self._grid = QGridLayout(self)
         self._grid.setSpacing(6)
+        # On a wide window the table stays together in the middle, the seats at their width.
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.centre = QLabel()
         self.centre.setObjectName("tableCentre")
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.centre.setWordWrap(True)
         self.centre.setMinimumWidth(150)
+        self.centre.setMaximumWidth(CARD_MAX_WIDTH)
         self.centre.setStyleSheet(
             "#tableCentre { background: #2f6b45; color: white; border-radius: 14px; padding: 8px; }"
         )

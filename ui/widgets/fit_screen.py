@@ -7,7 +7,9 @@ larger screen did the same. The window manager's frame is known only once the wi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, QTimer
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -55,6 +57,34 @@ def opening_size(wanted: QSize, free: QSize) -> QSize:
         min(wanted.width(), free.width() - FRAME.width()),
         min(wanted.height(), free.height() - FRAME.height()),
     )
+
+
+def restored_size(saved: QSize, first: QSize) -> QSize:
+    """A restored window's size on the screen it opens on: never smaller than the first start's
+    there (a window kept from a 1024×700 screen came back at 768×520 on a 1920×1080 one, the
+    sheet 240 px wide; issue 32)."""
+    return saved.expandedTo(first)
+
+
+def first_pane_width(total: int, wanted: int, second_minimum: int) -> int:
+    """How wide the first of two side-by-side panes is: what it can use (``wanted``), as far as
+    the second keeps ``second_minimum`` (never below nothing)."""
+    return max(0, min(wanted, total - second_minimum))
+
+
+class OnResize(QObject):
+    """Calls ``then`` after every resize of ``widget`` (its own size is final by then, unlike
+    in its window's resize event, which comes before the layouts have sized its children)."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._then()
+        return False
 
 
 def show_fitted(window: QWidget, wanted: QSize) -> None:

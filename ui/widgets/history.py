@@ -1,12 +1,17 @@
-"""The history list: every event in words, newest first, undone and replaced ones struck through.
+"""The history list: one line per deal as it stands, newest first, like the game it records.
 
-A list model over the service's :class:`~app.services.HistoryItem` values: rows are put into
-words only when the view asks for them (the visible ones), so opening a 500-deal game or
-recording a deal does not format 500 rows; recording appends one row instead of resetting.
+A list model over the service's :class:`~app.services.HistoryItem` values, read as a story
+(issue 32, item 3): one row per fact at the table (deal, raspasy, manual entry, incident) in its
+current version — a corrected deal says what changed («было … → стало …»), an incident who and
+what it wrote — and a row for finishing or reopening the game. Undo and redo add no rows: an
+undone fact is struck through, and comes back as it was when redone. Rows are put into words
+only when the view asks for them (the visible ones), so opening a 500-deal game or recording a
+deal does not format 500 rows; recording appends one row instead of resetting.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,25 +19,61 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QListView, QWidget
 
+from app.engine.history import TABLE_KINDS
 from app.services import HistoryItem
 from ui import i18n
-from ui.deal_words import sentence
+from ui.deal_words import corrected_text, sentence, story_text, undone_line_text
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def item_text(item: HistoryItem, by_seq: dict[int, HistoryItem]) -> str:
-    """``"Undo: deal 6: Борис 7♦"`` — the words of one history row.
+@dataclasses.dataclass(frozen=True, slots=True)
+class StoryRow:
+    """One line of the history: ``item`` is what the line stands for now (a fact at the table,
+    or the correction of it in effect; a marker), ``original`` the fact as first recorded when a
+    correction in effect replaced it."""
+
+    item: HistoryItem
+    original: HistoryItem | None = None
+
+    @property
+    def struck(self) -> bool:
+        """Undone (and not redone): struck through, as a crossed-out line on paper."""
+        return self.item.undone or (self.original is None and self.item.replaced)
+
+
+def story_rows(items: Sequence[HistoryItem]) -> list[StoryRow]:
+    """The log (oldest first) as lines, oldest first: undo, redo and correction records are
+    folded into the line of the fact they act on."""
+    current = {
+        i.target: i
+        for i in items
+        if i.kind == "corrected" and i.target is not None and not (i.undone or i.replaced)
+    }
+    rows: list[StoryRow] = []
+    for item in items:
+        if item.kind in ("undone", "redone", "corrected"):
+            continue
+        correction = current.get(item.seq) if item.kind in TABLE_KINDS else None
+        rows.append(StoryRow(correction, item) if correction is not None else StoryRow(item))
+    return rows
+
+
+def row_text(row: StoryRow) -> str:
+    """``"Deal 6: Борис — 7♦, made"``, ``"Deal 5, corrected: was … → now …"``, ``"Вика: …"``:
+    the words of one line.
 
     No number of its own in front: the only number a row shows is the deal's, as the sheet
     counts deals (a log position there read as a second, drifting deal number).
     """
-    target = by_seq.get(item.target) if item.kind in ("undone", "redone") and item.target else None
-    if target is not None:
-        what = i18n.label_text(target.label.code, target.label.params)
-        return sentence(i18n.undone_row_text(item.kind, what))
-    # A row reads like a sentence: «Раздача 6: …», not «раздача 6: …».
-    return sentence(i18n.label_text(item.label.code, item.label.params))
+    if row.original is not None:
+        return sentence(corrected_text(row.original.label, row.item.label))
+    return sentence(story_text(row.item.label.code, row.item.label.params, row.item.entries))
+
+
+def item_text(item: HistoryItem, by_seq: dict[int, HistoryItem] | None = None) -> str:
+    """The words of one history item on its own line (a fact as recorded, a marker)."""
+    return row_text(StoryRow(item))
 
 
 class HistoryModel(QAbstractListModel):
@@ -41,31 +82,36 @@ class HistoryModel(QAbstractListModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._items: list[HistoryItem] = []  # oldest first, as the service lists them
-        self._by_seq: dict[int, HistoryItem] = {}
+        self._rows: list[StoryRow] = []  # oldest first
         # Each row's words, made once: inserting a row at the top repaints every visible row,
         # and putting 26 rows into words again on each deal made every other deal's repaint
         # miss a frame (docs/benchmarks.md, "Enter → repainted sheet").
         self._texts: dict[int, str] = {}
 
     def set_items(self, items: Sequence[HistoryItem]) -> None:
-        """Show ``items``; a list that only adds newer items to the shown one inserts rows.
+        """Show ``items``; a list that only adds newer facts to the shown one inserts rows.
 
         The service extends its cached list with the same objects when a deal is recorded;
         after an undo or a correction it lists new objects (flags changed), and the model resets.
         """
         old = self._items
         n = len(old)
-        if n and len(items) > n and all(a is b for a, b in zip(old, items, strict=False)):
-            added = list(items[n:])
+        if (
+            n
+            and len(items) > n
+            and all(a is b for a, b in zip(old, items, strict=False))
+            and all(i.kind in TABLE_KINDS for i in items[n:])
+        ):
+            added = [StoryRow(i) for i in items[n:]]
             self.beginInsertRows(QModelIndex(), 0, len(added) - 1)
-            self._items = [*old, *added]
-            self._by_seq.update((i.seq, i) for i in added)
+            self._items = list(items)
+            self._rows = [*self._rows, *added]
             self.endInsertRows()
             return
         self.beginResetModel()
         self._texts = {}  # new flags, or another language
         self._items = list(items)
-        self._by_seq = {i.seq: i for i in self._items}
+        self._rows = story_rows(self._items)
         self.endResetModel()
 
     @property
@@ -73,33 +119,40 @@ class HistoryModel(QAbstractListModel):
         """The items shown, oldest first."""
         return self._items
 
+    def row_at(self, row: int) -> StoryRow:
+        return self._rows[len(self._rows) - 1 - row]
+
     def item_at(self, row: int) -> HistoryItem:
-        return self._items[len(self._items) - 1 - row]
+        """What line ``row`` stands for now (a corrected fact: its correction in effect)."""
+        return self.row_at(row).item
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
-        return 0 if parent.isValid() else len(self._items)
+        return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        item = self.item_at(index.row())
-        if role == Qt.ItemDataRole.DisplayRole:
-            text = self._texts.get(item.seq)
+        row = self.row_at(index.row())
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            key = row.item.seq
+            text = self._texts.get(key)
             if text is None:
-                text = self._texts[item.seq] = item_text(item, self._by_seq)
+                text = self._texts[key] = row_text(row)
+            if role == Qt.ItemDataRole.AccessibleTextRole and row.struck:
+                return undone_line_text(text)  # a reader hears no strike-through
             return text
         if role == Qt.ItemDataRole.FontRole:
-            if item.undone or item.replaced:
+            if row.struck:
                 font = QFont()
                 font.setStrikeOut(True)
                 return font
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
-            return Qt.GlobalColor.gray if item.undone or item.replaced else None
+            return Qt.GlobalColor.gray if row.struck else None
         if role == Qt.ItemDataRole.ToolTipRole:
             # The whole sentence first: a long row (an incident's title) is cut off with "…"
             # in a narrow list; then what the event wrote on the sheet.
-            entries = [i18n.entry_text(e) for e in item.entries]
+            entries = [i18n.entry_text(e) for e in row.item.entries]
             return "\n".join([self.data(index, Qt.ItemDataRole.DisplayRole), *entries])
         return None
 

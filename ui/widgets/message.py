@@ -3,6 +3,8 @@ boxes."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
@@ -50,6 +52,23 @@ def plain_for_box(text: str) -> str:
     import html  # not at start-up: the package loads its entity table (~10 M instructions)
 
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
+
+
+def without_mnemonic(text: str) -> str:
+    """A menu text as words: ``&Undo`` → ``Undo``, ``A&&B`` → ``A&B`` (Qt's mnemonic rule)."""
+    return re.sub("&(.)", r"\1", text)
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` as typed: a tooltip, like a message box, renders text that
+    looks like markup as HTML (issue 29, D8: the Undo button's tooltip quoting ``<b>Eve</b>``
+    showed a bold «Eve»). Escaped text is rich text, which a tooltip wraps at a word: kept on
+    its lines instead, as a plain tooltip is."""
+    if not GuiQt.mightBeRichText(text):
+        return text
+    import html  # only for such a text (see plain_for_box)
+
+    return "<p style='white-space:pre'>" + html.escape(text) + "</p>"
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:

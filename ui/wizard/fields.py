@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.engine import Call, Contract, Deal, EngineError, Raspasy, Suit, parse_event
 from app.services.penalty_catalogue import LEVELS, FactKind, FactSpec
 from ui import i18n
+from ui.widgets.call_box import CallBox
 from ui.wizard import texts
 
 
@@ -40,8 +41,8 @@ def contract_codes() -> list[str]:
     return codes
 
 
-def _combo(items: Sequence[tuple[str, Any]]) -> QComboBox:
-    combo = QComboBox()
+def _combo(items: Sequence[tuple[str, Any]], combo: QComboBox | None = None) -> QComboBox:
+    combo = combo if combo is not None else QComboBox()
     for text, data in items:
         combo.addItem(text, data)
     combo.setPlaceholderText(QCoreApplication.translate("IncidentWizard", "— choose —"))
@@ -83,7 +84,10 @@ class DealField(QWidget):
         self.declarer = _combo([(p, p) for p in self.players])
         self.call_labels = [QLabel(), QLabel()]
         self.calls = [
-            _combo([(i18n.call_text(c), c.value) for c in (Call.WHIST, Call.PASS, Call.HALF)])
+            _combo(
+                [(i18n.call_text(c), c.value) for c in (Call.WHIST, Call.PASS, Call.HALF)],
+                CallBox(),  # `п`, `в`, `пв` in either language, as in the deal dialog
+            )
             for _ in range(2)
         ]
         select_data(self.calls[0], Call.WHIST.value)
@@ -325,6 +329,17 @@ class FactEditor(QObject):
                 edit.setValidator(QIntValidator(low, high, edit))
                 edit.setMaximumWidth(120)
             edit.textChanged.connect(self._edited)
+            if kind is FactKind.RASPASY_LEVEL:
+                # The game knows it (and refuses any other value): shown, not asked. It was a
+                # question beside a table card saying «Цена распасов: 1» (issue 32).
+                edit.setReadOnly(True)
+                edit.setToolTip(
+                    QCoreApplication.translate(
+                        "IncidentWizard",
+                        "Filled in from the game: the level penalties count raspasy at. It is "
+                        "not the price of a trick on raspasy that the table card shows.",
+                    )
+                )
             self.widget = edit
         if isinstance(self.widget, QComboBox):
             self.widget.currentIndexChanged.connect(self._edited)

@@ -356,7 +356,9 @@ class PreviewPage(QWizardPage):
         self.consequences.setWordWrap(True)
         self.consequences.setTextFormat(Qt.TextFormat.PlainText)  # they name players
         QVBoxLayout(self.consequences_box).addWidget(self.consequences)
-        self.remedies_box = QGroupBox(self.tr("The players' choice"))
+        # Answers that change the penalty at once (a remedy, a number of cards): «Выбор
+        # игроков» above a card-count question read as a choice of players (issue 32).
+        self.remedies_box = QGroupBox(self.tr("Answers the penalty depends on"))
         self.remedies_form = QFormLayout(self.remedies_box)
         self.remedies: dict[str, QComboBox] = {}
         self.message = error_label()

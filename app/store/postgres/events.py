@@ -186,6 +186,14 @@ class PostgresEventStore:
             )
         return out
 
+    def round_of(self, game_id: GameId) -> tuple[EventId, int] | None:
+        row = self._store._read(
+            lambda c: c.execute(
+                "SELECT event_id, round FROM pulka.club_tables WHERE game_id = %s", [game_id]
+            ).fetchone()
+        )
+        return None if row is None else (int(row[0]), int(row[1]))
+
 
 def _seating(value: Any, what: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
     """A round's stored seating as tables of names and the byes."""

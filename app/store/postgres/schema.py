@@ -17,6 +17,12 @@ own LOGIN role made a member of one of them, see docs/decisions/0005-club-server
 
 The statistics' change counter (``m004_stats_clock``, :mod:`app.store.postgres.stats_clock_schema`):
 one row a deferred trigger moves with every committed change of a game, the roster or a summary.
+The resting dealer's whists, a column of the summaries (``m006_resting_whists``,
+:mod:`app.store.postgres.resting_whists_schema`).
+
+Change notices (``m005_change_notices``, :mod:`app.store.postgres.notice_schema`): every
+committed write of a game, the roster or an event is announced with ``NOTIFY pulka_changes``,
+so every client's windows follow (:mod:`app.store.postgres.listen`).
 
 Club evenings and tournaments (``m002_club_events``, :mod:`app.store.postgres.event_schema`):
 the admin runs them (creates events, seats and starts rounds); a scorer records into the games
@@ -30,6 +36,8 @@ finished game takes no event and no change except from an admin.
 from __future__ import annotations
 
 from app.store.postgres.event_schema import M002_SQL
+from app.store.postgres.notice_schema import M005_SQL
+from app.store.postgres.resting_whists_schema import M006_SQL
 from app.store.postgres.roster_stats_schema import M003_SQL
 from app.store.postgres.stats_clock_schema import M004_SQL
 
@@ -121,11 +129,23 @@ GRANT UPDATE (status, finished_at, last_seq, updated_at) ON pulka.games TO pulka
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA pulka TO pulka_scorer;
 """
 
+M007_SQL = """
+ALTER TABLE pulka.games ADD COLUMN header_digest text;
+"""
+"""Each game's header (players, rules, first dealer) with its SHA-256 (issue 29, D6:
+app/store/game_header.py): a changed byte that still reads as valid rules is found when the
+game is opened. The digests of the games already there are computed once, in Python, right
+after this runs (``app/store/postgres/server.py``, ``AFTER_MIGRATION``): ``jsonb`` keeps no
+text to hash, and the digest is over the values as every store reads them."""
+
 MIGRATIONS: tuple[tuple[str, str], ...] = (
     ("m001_club_server", M001_SQL),
     ("m002_club_events", M002_SQL),
     ("m003_roster_and_stats", M003_SQL),
     ("m004_stats_clock", M004_SQL),
+    ("m005_change_notices", M005_SQL),
+    ("m006_resting_whists", M006_SQL),
+    ("m007_game_header_digest", M007_SQL),
 )
 """``(name, SQL)`` in order; each runs in the transaction that records it."""
 

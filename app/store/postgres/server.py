@@ -14,6 +14,8 @@ from collections.abc import Iterator
 import psycopg
 from psycopg import sql
 
+from app.store.game_header import header_digest
+from app.store.location import scrubbed
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import (
     ADMIN,
@@ -50,17 +52,10 @@ def connect(url: str) -> psycopg.Connection[tuple[object, ...]]:
 def _scrubbed(
     error: ServerUnavailable | ServerRefused, url: str
 ) -> ServerUnavailable | ServerRefused:
-    """The error without the URL's password, should the server's text have quoted it."""
-    try:
-        password = psycopg.conninfo.conninfo_to_dict(url).get("password")
-    except psycopg.Error:
-        password = None
-    # Short ones are left: libpq never quotes a password, and "x" would mangle "exist".
-    if isinstance(password, str) and len(password) >= 4 and password in error.detail:
-        error.detail = error.detail.replace(password, "***")
-        error.args = tuple(
-            a.replace(password, "***") if isinstance(a, str) else a for a in error.args
-        )
+    """The error without the URL's password, should libpq's or the server's text have quoted
+    it (app/store/location.py ``scrubbed``; issue 29, D5)."""
+    error.detail = scrubbed(error.detail, url)
+    error.args = tuple(scrubbed(a, url) if isinstance(a, str) else a for a in error.args)
     return error
 
 
@@ -128,11 +123,28 @@ def init_server(url: str) -> list[str]:
                 if name in applied:
                     continue
                 conn.execute(script)
+                if name in AFTER_MIGRATION:
+                    AFTER_MIGRATION[name](conn)
                 conn.execute("INSERT INTO pulka.schema_migrations (name) VALUES (%s)", [name])
                 done.append(name)
         return done
     finally:
         conn.close()
+
+
+def _fill_header_digests(conn: psycopg.Connection[tuple[object, ...]]) -> None:
+    """``m007_game_header_digest``: the digest of every game already on the server, from what
+    it holds now (app/store/game_header.py)."""
+    rows = conn.execute("SELECT id, players, rules, first_dealer FROM pulka.games").fetchall()
+    for game_id, players, rules, first_dealer in rows:
+        if not isinstance(players, list) or not isinstance(rules, dict):
+            continue  # not a header that could be read: no digest, the game stays damaged
+        digest = header_digest(players, rules, str(first_dealer))
+        conn.execute("UPDATE pulka.games SET header_digest = %s WHERE id = %s", [digest, game_id])
+
+
+AFTER_MIGRATION = {"m007_game_header_digest": _fill_header_digests}
+"""What a migration needs done in Python, in its transaction, right after its SQL."""
 
 
 def _create_roles(conn: psycopg.Connection[tuple[object, ...]]) -> None:

@@ -37,6 +37,7 @@ from app.engine.history import LogRecord
 from app.roster.actions import RosterRecord
 from app.store.codec import decode, encode
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError, StoreWarning
+from app.store.game_header import check_header, header_digest
 from app.store.postgres import roster
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import ADMIN, SCORER, VIEWER
@@ -51,6 +52,7 @@ from app.store.protocol import (
 )
 
 if TYPE_CHECKING:
+    from app.store.postgres.listen import PostgresListen
     from app.store.postgres.summaries import PostgresSummaryStore
 
 R = TypeVar("R")
@@ -132,6 +134,13 @@ class PostgresStore:
             self._conn.close()
             self._conn = None
 
+    def change_source(self) -> PostgresListen:
+        """``LISTEN`` on a connection of its own, with this store's login
+        (:mod:`app.store.postgres.listen`)."""
+        from app.store.postgres.listen import PostgresListen
+
+        return PostgresListen(self._url)
+
     # -- writes ---------------------------------------------------------------------------
 
     @contextlib.contextmanager
@@ -166,8 +175,8 @@ class PostgresStore:
             conn = self._connection()
             row = conn.execute(
                 "INSERT INTO pulka.games (players, rules, first_dealer, status, created_at,"
-                " updated_at, uuid) VALUES (%s::jsonb, %s::jsonb, %s, 'open', %s, %s,"
-                " coalesce(%s::uuid, gen_random_uuid())) RETURNING id",
+                " updated_at, uuid, header_digest) VALUES (%s::jsonb, %s::jsonb, %s, 'open',"
+                " %s, %s, coalesce(%s::uuid, gen_random_uuid()), %s) RETURNING id",
                 [
                     json.dumps(list(players), ensure_ascii=False),
                     json.dumps(dict(rules), ensure_ascii=False),
@@ -175,6 +184,7 @@ class PostgresStore:
                     now,
                     now,
                     game_uuid,
+                    header_digest(players, rules, first_dealer),
                 ],
             ).fetchone()
             assert row is not None
@@ -249,16 +259,18 @@ class PostgresStore:
         values = self._read(
             lambda c: c.execute(
                 "SELECT id, players, rules, first_dealer, status, created_at, finished_at,"
-                " updated_at, last_seq FROM pulka.games WHERE id = %s",
+                " updated_at, last_seq, header_digest FROM pulka.games WHERE id = %s",
                 [game_id],
             ).fetchone()
         )
         if values is None:
             return None
-        gid, players, rules, dealer, status, created, finished, updated, last_seq = values
+        gid, players, rules, dealer, status, created, finished, updated, last_seq, digest = values
+        names = _names(players, gid)
+        check_header(gid, names, rules, dealer, digest)  # a changed rule is damage, said so
         return GameRow(
             gid,
-            _names(players, gid),
+            names,
             rules,
             dealer,
             status,
