@@ -36,7 +36,8 @@ PULKA = {
     "app.engine.scoring", "app.engine.settlement", "app.engine.sheet", "app.engine.state",
     "app.engine.value",
     # the store: opening the file, reading the game
-    "app.store", "app.store.backups", "app.store.codec", "app.store.db", "app.store.errors",
+    "app.store", "app.store.backups", "app.store.codec", "app.store.db", "app.store.digest",
+    "app.store.errors",
     "app.store.event_log", "app.store.game_header", "app.store.games", "app.store.location",
     "app.store.network_fs",
     "app.store.protocol", "app.store.roster_log", "app.store.schema", "app.store.sqlite_errors",
@@ -66,8 +67,8 @@ OTHERS = {
     # the store: SQLite, JSON payloads, UTC times
     "sqlite3", "sqlite3.dbapi2", "_sqlite3", "json", "json.decoder", "json.encoder",
     "json.scanner", "_json", "datetime", "_datetime",
-    # the digests of the schema and of each game's header
-    "hashlib", "_hashlib", "_blake2",
+    # the digests of the schema and of each game's header (app/store/digest.py: not hashlib)
+    "_sha256",
     # the default database's folder
     "platformdirs", "platformdirs.api", "platformdirs.unix", "platformdirs.version",
     "platformdirs._paths", "platformdirs._runtime", "platformdirs._xdg", "platformdirs.macos",
