@@ -31,8 +31,8 @@ PULKA = {
     "pulka", "app", "app.cli", "app.texts",
     # the engine: the fold of the reopened game and its values
     "app.engine", "app.engine.entries", "app.engine.errors", "app.engine.events",
-    "app.engine.gamefile", "app.engine.history", "app.engine.model", "app.engine.names",
-    "app.engine.next_deal", "app.engine.pool", "app.engine.raspasy", "app.engine.rules",
+    "app.engine.gamefile", "app.engine.history", "app.engine.jsondoc", "app.engine.model",
+    "app.engine.names", "app.engine.next_deal", "app.engine.numbers", "app.engine.pool", "app.engine.raspasy", "app.engine.rules",
     "app.engine.scoring", "app.engine.settlement", "app.engine.sheet", "app.engine.state",
     "app.engine.value",
     # the store: opening the file, reading the game
@@ -44,7 +44,8 @@ PULKA = {
     "app.store.sqlite_store", "app.store.template",
     # the services the window calls
     "app.services", "app.services.about", "app.services.clock_end", "app.services.commits",
-    "app.services.corrected_cells", "app.services.deal_outcome", "app.services.game_service",
+    "app.services.corrected_cells", "app.services.deal_outcome", "app.services.entered_names",
+    "app.services.game_service",
     "app.services.games", "app.services.history", "app.services.incidents",
     "app.services.loaded", "app.services.permissions", "app.services.publishing",
     "app.services.recording",

@@ -6,6 +6,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.engine.numbers import sheet_number  # noqa: F401 - ui.sheet.numbers: before Qt too
+
 # The domain before Qt: once PySide6 is imported, it reads the source of every module imported
 # after it (looking for ``from __feature__ import``); the engine's and the store's ~40 modules
 # and their standard-library imports would pay that (docs/benchmarks.md, "Start-up").

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
@@ -29,6 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CodedError, GameEvent, ManualEntry
+from app.engine.jsondoc import json_text
+from app.engine.names import visible
 from app.services import Changes, CommitResult, GameService, GameView, HistoryItem, OpResult
 from app.services.roster import RosterService
 from ui import i18n, rules_words
@@ -715,6 +716,8 @@ class MainWindow(QMainWindow):
 
     def _set_title(self, title: str) -> None:
         """The window title, ending with the database the games are in."""
+        # A name's control characters escaped (D9): a title shows them as boxes, or reversed.
+        title = visible(title)
         self.setWindowTitle(f"{title} — {self.database_name}" if self.database_name else title)
 
     def rules_text(self) -> str:
@@ -1163,7 +1166,7 @@ class MainWindow(QMainWindow):
             data = self.run(self.service.export_game, self.game_id)
             if data is not None:
                 with open(path, "w", encoding="utf-8") as f:
-                    json.dump(data, f, ensure_ascii=False, indent=2)
+                    f.write(json_text(data))  # control characters of a name escaped (D9)
 
     # -- window ---------------------------------------------------------------------------------
 

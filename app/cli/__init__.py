@@ -30,6 +30,7 @@ COMMANDS = {
     "pull": ("transfer_commands", "PULL"),
     "rules": ("rules_command", "RULES"),
     "server": ("server_command", "SERVER"),
+    "serve": ("serve_command", "SERVE"),
     "event": ("event_commands", "EVENT"),
     "stats": ("stats_command", "STATS"),
 }
@@ -51,6 +52,8 @@ def _command(name: str) -> Command:
         from app.cli import rules_command as module
     elif module_name == "server_command":
         from app.cli import server_command as module
+    elif module_name == "serve_command":
+        from app.cli import serve_command as module
     elif module_name == "event_commands":
         from app.cli import event_commands as module
     else:
@@ -198,8 +201,9 @@ def _honoured_or_refused(given: list[tuple[str, str]], command: list[str]) -> li
 
 def _refusal(text: Text) -> int:
     from app.cli.errors import EXIT_BAD_INPUT, translator
+    from app.engine.names import visible
 
-    print(f"pulka: {text.render(translator())}", file=sys.stderr)
+    print(f"pulka: {visible(text.render(translator()))}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 

@@ -13,6 +13,7 @@ from app.cli.messages import MESSAGES as CLI_MESSAGES
 from app.engine.errors import CodedError, EngineError
 from app.engine.messages import MESSAGES as ENGINE_MESSAGES
 from app.engine.model import Contract
+from app.engine.names import visible
 from app.penalties import fact_specs, get_rule
 from app.penalties.messages import CONTEXT as PENALTY_CONTEXT
 from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
@@ -296,6 +297,11 @@ def use_language(option: str | None) -> None:
     _language[0] = option
 
 
+def current_language() -> str | None:
+    """``--language`` given before the command (``None``: not given)."""
+    return _language[0]
+
+
 def translator() -> Translate:
     """The lookup of this run's language (app/cli/translation.py, imported only now: a command
     that succeeds, and the desktop app's start, never read the translations)."""
@@ -313,5 +319,5 @@ def run_guarded(action: Callable[[], int]) -> int:
         line = message(error, translator())
         if line is None:
             raise
-    print(f"pulka: {line}", file=sys.stderr)
+    print(f"pulka: {visible(line)}", file=sys.stderr)  # a quoted name, escaped (D9)
     return EXIT_BAD_INPUT

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import json
 import sys
 from typing import Any
 
 from app.cli.errors import CliError
 from app.cli.score_commands import amount_json
 from app.cli.store_commands import _add_server_argument, _open_location
+from app.engine.jsondoc import json_text
+from app.engine.names import visible
 from app.engine.rules import preset_rules
 from app.events.seating import Seating
 from app.services.event_settings import EventSettings
@@ -49,7 +50,12 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     ending = create.add_mutually_exclusive_group()
     ending.add_argument("--deals", metavar="N", help="a round ends after N deals")
     ending.add_argument("--minutes", metavar="M", help="a round ends at a time limit")
-    create.add_argument("--points", choices=sorted(_FORMULAS), default="whists")
+    create.add_argument(
+        "--points",
+        choices=[*_FORMULAS, "scaled"],
+        default="whists",
+        help="whists, places, tenth-above-200 or half-above-50 (scaled: its old name)",
+    )
     create.add_argument("--seed", default="0", help="makes the seating repeatable")
     create.add_argument(
         "--byes", action="store_true", help="players left over sit out (no four-handed tables)"
@@ -71,6 +77,15 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     start.add_argument("event", metavar="EVENT")
     start.add_argument("round", metavar="ROUND")
 
+    publish = actions.add_parser(
+        "publish",
+        help="write the standings, every table's sheet and the round sheets as static HTML",
+    )
+    publish.add_argument("db", metavar="DB", nargs="?")
+    _add_server_argument(publish)
+    publish.add_argument("event", metavar="EVENT")
+    publish.add_argument("folder", metavar="DIR", help="the folder to write the pages into")
+
     for name, help_text in (
         ("standings", "the standings after the rounds played"),
         ("seating", "a round's tables and who sits out"),
@@ -89,7 +104,7 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.action == "create":
         return _create(args)
-    must_exist = args.action in ("standings", "seating")
+    must_exist = args.action in ("standings", "seating", "publish")
     with _open_location(args, must_exist=must_exist) as games:
         events = EventService(games)
         event = _number(args.event, "the event")
@@ -99,10 +114,31 @@ def run(args: argparse.Namespace) -> int:
             for game_id in events.start_round(event, _number(args.round, "the round")):
                 print(game_id)
             return 0
+        if args.action == "publish":
+            return _publish(events, event, args)
         if args.action == "seating":
             return _emit(seating_json(events, event, _number(args.round, "the round")), args.json)
         upto = None if args.round is None else _number(args.round, "the round")
         return _emit(standings_json(events, event, upto), args.json)
+
+
+def _publish(events: EventService, event: int, args: argparse.Namespace) -> int:
+    """The pages in the command line's language (``--language``, else the app's)."""
+    from pathlib import Path
+
+    from app.cli.errors import current_language
+    from app.cli.language import choose
+    from app.phones.publish import publish
+    from app.phones.words import Words
+
+    folder = Path(args.folder)
+    try:
+        written = publish(events, event, folder, Words(choose(current_language())))
+    except OSError as error:
+        raise CliError("not_a_folder", path=args.folder, reason=error.strerror or "") from None
+    for path in written:
+        print(path)
+    return 0
 
 
 def _create(args: argparse.Namespace) -> int:
@@ -126,7 +162,7 @@ def _create(args: argparse.Namespace) -> int:
         four_handed=not args.byes,
         first_round="rating" if args.by_rating else "random",
         rules=rules,
-        formula=_FORMULAS[args.points],
+        formula=_FORMULAS["half-above-50" if args.points == "scaled" else args.points],
     )
     with _open_location(args, must_exist=False) as games:
         print(
@@ -193,7 +229,7 @@ def standings_json(events: EventService, event: int, upto: int | None) -> dict[s
                 "player": line.player,
                 "points": amount_json(line.points),
                 "whists": amount_json(line.whists),
-                "firsts": line.firsts,
+                "firsts": amount_json(line.firsts),
                 "rounds": line.rounds,
                 "sat_out": line.byes,
                 "by_round": [None if p is None else amount_json(p) for p in line.by_round],
@@ -205,16 +241,17 @@ def standings_json(events: EventService, event: int, upto: int | None) -> dict[s
 
 def _emit(doc: dict[str, Any], as_json: bool) -> int:
     if as_json:
-        sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_text(doc) + "\n")
         return 0
     if doc["format"] == "pulka-event-standings":
         for line in doc["standings"]:
-            print(f"{line['place']:>3}  {line['player']}  {line['points']}  ({line['whists']})")
+            player = visible(line["player"])  # control characters escaped (D9)
+            print(f"{line['place']:>3}  {player}  {line['points']}  ({line['whists']})")
     else:
         for table in doc["tables"]:
-            print(f"{table['table']}: {', '.join(table['players'])}")
+            print(f"{table['table']}: {', '.join(map(visible, table['players']))}")
         if doc["sitting_out"]:
-            print(f"-: {', '.join(doc['sitting_out'])}")
+            print(f"-: {', '.join(map(visible, doc['sitting_out']))}")
     return 0
 
 

@@ -68,6 +68,12 @@ MESSAGES: dict[str, str] = {
         "game {game} ({players}): changed on both sides after event {event}; not merged"
         " (export both copies, keep one, and import it as a new game)",
     ),
+    # pulka serve and pulka event publish (phones at the tables).
+    "no_event_to_serve": QT_TRANSLATE_NOOP(
+        "Cli", "{where}: no evening or tournament yet (create one with pulka event create)"
+    ),
+    "not_a_port": QT_TRANSLATE_NOOP("Cli", "--port must be a number from 1 to 65535, not {value}"),
+    "not_a_folder": QT_TRANSLATE_NOOP("Cli", "{path}: cannot write the pages there ({reason})"),
     # A settlement sheet typed by hand (pulka settle).
     "whists_map": QT_TRANSLATE_NOOP(
         "Cli", "whists: must map each player to the whists he wrote on the others"

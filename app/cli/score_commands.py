@@ -24,8 +24,8 @@ from app.engine import (
 )
 from app.engine.entries import Amount
 from app.engine.gamefile import MAX_AMOUNT, check_keys, parse_rules
-from app.engine.jsondoc import MAX_BYTES, load_json
-from app.engine.names import check_names, normalize_name
+from app.engine.jsondoc import MAX_BYTES, json_text, load_json
+from app.engine.names import check_names, normalize_name, visible
 from app.services.incidents import score_incident
 
 
@@ -159,10 +159,22 @@ def format_table(doc: Mapping[str, Any]) -> str:
 
 
 def emit(doc: Mapping[str, Any], as_json: bool) -> None:
+    """The result on standard output; names with control characters escaped (D9)."""
     if as_json:
-        print(json.dumps(doc, ensure_ascii=False, indent=2))
+        print(json_text(doc))
     else:
-        print(format_table(doc))
+        print(format_table(shown(doc)))
+
+
+def shown(value: Any) -> Any:
+    """``value`` with every text in it — names as keys too — as :func:`visible` shows it."""
+    if isinstance(value, str):
+        return visible(value)
+    if isinstance(value, Mapping):
+        return {shown(k): shown(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [shown(v) for v in value]
+    return value
 
 
 def run_score(args: argparse.Namespace) -> int:

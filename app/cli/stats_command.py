@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import json
 import sys
 from collections.abc import Callable, Sequence
 from fractions import Fraction
@@ -20,6 +19,8 @@ from app.cli.errors import CliError, Text, refused_database, server_failure, tra
 from app.cli.score_commands import amount_json
 from app.cli.server_access import checked_url
 from app.engine.entries import Amount
+from app.engine.jsondoc import json_text
+from app.engine.names import visible
 from app.engine.rules import PRESET_NAMES
 from app.services import DatabaseRefused
 from app.services.stats import GameFilter, StatsReport, StatsService
@@ -136,7 +137,7 @@ def open_stats(db: str | None, server: str | None = None) -> StatsService:
     for warning in stats.warnings:  # the upgrade went on, as in the app, which says so too
         detail = warning.params.get("detail", warning.code)
         line = Text("upgrade_without_backup", {"path": db, "detail": detail})
-        print(f"pulka: {line.render(translator())}", file=sys.stderr)
+        print(f"pulka: {visible(line.render(translator()))}", file=sys.stderr)
     return stats
 
 
@@ -190,7 +191,7 @@ def run_stats(args: argparse.Namespace) -> int:
         else:
             write_season_csv(report.season, args.csv)
     if args.json:
-        print(json.dumps(report_json(report, versus), ensure_ascii=False, indent=2))
+        print(json_text(report_json(report, versus)))
     elif args.csv != "-":
         sys.stdout.write(report_text(report, versus))
     return 0
@@ -377,13 +378,13 @@ def report_text(report: StatsReport, versus: HeadToHead | None = None) -> str:
     """A short plain-text view: the season table, the rating and head-to-head."""
     lines = [f"season table ({report.season.measure}):"]
     for row in report.season.rows:
-        lines.append(f"  {row.place:>3}. {row.player}: {row.value} in {_games(row.games)}")
+        lines.append(f"  {row.place:>3}. {visible(row.player)}: {row.value} in {_games(row.games)}")
     lines.append("rating (mu ± sigma, ordinal = mu − 3 sigma):")
     for r in report.rating:
-        lines.append(f"  {r.player}: {r.mu:.2f} ± {r.sigma:.2f} ({r.ordinal:.2f})")
+        lines.append(f"  {visible(r.player)}: {r.mu:.2f} ± {r.sigma:.2f} ({r.ordinal:.2f})")
     if versus is not None:
         lines.append(
-            f"{versus.first} vs {versus.second}: {_games(versus.games)},"
+            f"{visible(versus.first)} vs {visible(versus.second)}: {_games(versus.games)},"
             f" ahead {versus.first_ahead}–{versus.second_ahead}, level {versus.level}"
         )
     if report.skipped:

@@ -5,13 +5,13 @@ writes the games of a club server."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 import app.cli.server_access as server_access
 from app.cli.errors import CliError, Text, refused_database
 from app.cli.score_commands import read_json
+from app.engine.jsondoc import json_text
 from app.services import DatabaseRefused, GameService, ServiceError, open_store
 
 
@@ -65,7 +65,7 @@ def run_export(args: argparse.Namespace) -> int:
                 raise
             where = args.db or Text("the_server")
             raise CliError("no_game_in", where=where, game=game_id) from error
-    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    text = json_text(data) + "\n"  # a name with control characters escaped (D9)
     if args.out == "-":
         sys.stdout.write(text)
     else:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import app.cli.server_access as server_access
 from app.cli.errors import CliError, Text, refused_database, translator
+from app.engine.names import visible
 from app.services import DatabaseRefused, GameService
 from app.services.transfer import Moved, TransferRefused, move_games
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
@@ -99,7 +100,7 @@ def _report(moved: list[Moved], there: str) -> int:
     """One line per game on standard output; refused games on standard error."""
     status = 0
     for item in moved:
-        name = f"game {item.source_id} ({', '.join(item.players)})"
+        name = f"game {item.source_id} ({', '.join(map(visible, item.players))})"
         target = f"game {item.target_id}"
         if item.outcome == "copied":
             print(f"{name}: copied as {target} ({item.events} events)")
@@ -115,7 +116,7 @@ def _report(moved: list[Moved], there: str) -> int:
                 "diverged",
                 {"game": item.source_id, "players": ", ".join(item.players), "event": item.common},
             )
-            print(f"pulka: {diverged.render(translator())}", file=sys.stderr)
+            print(f"pulka: {visible(diverged.render(translator()))}", file=sys.stderr)
     return status
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from app.engine.names import visible
 from app.engine.settlement import round_half_away
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -29,8 +30,10 @@ DECIMAL_PLACES = 4
 
 def text_cell(text: str) -> str:
     """A text cell that cannot start a formula, at its start or after any separator: an
-    apostrophe goes before each such place (nothing else of the text changes)."""
-    text = _FORMULA_AFTER_SEPARATOR.sub(r"\1'\2", text)
+    apostrophe goes before each such place. A control character (a line break, a tab, an
+    escape, a direction mark) is written escaped, ``\\u000a`` (app/engine/names.py, issue 29,
+    D9): a name from an older file must not break a row nor turn the text around."""
+    text = _FORMULA_AFTER_SEPARATOR.sub(r"\1'\2", visible(text))
     return "'" + text if text.lstrip(' "').startswith(FORMULA_STARTS) else text
 
 

@@ -1,4 +1,5 @@
-"""Reading a JSON document from untrusted bytes: bounded, UTF-8 only, refusals as coded errors.
+"""Reading a JSON document from untrusted bytes: bounded, UTF-8 only, refusals as coded errors;
+and writing one whose texts hold no raw control character (:func:`json_text`).
 
 Every file the headless commands and the app's import read goes through :func:`load_json`, so a
 hostile or damaged file ends in an :class:`InvalidGame` refusal — never a traceback or a hang
@@ -109,3 +110,13 @@ def _check_text(text: str) -> None:
     except UnicodeEncodeError:
         shown = text.encode("utf-8", "replace").decode()
         raise InvalidGame("text_not_unicode", text=shown[:40]) from None
+
+
+def json_text(doc: Any, indent: int | None = 2) -> str:
+    """``doc`` as JSON (UTF-8 kept, ``indent``), every control character escaped (issue 29, D9:
+    a name kept with an escape sequence or a direction mark, app/engine/names.py): JSON escapes
+    those below U+0020 itself; the others (DEL, C1, line separators, direction marks) can only
+    stand inside a string, where ``\\uXXXX`` is their JSON form — read back, the same text."""
+    from app.engine.names import visible
+
+    return visible(json.dumps(doc, ensure_ascii=False, indent=indent), keep="\n")

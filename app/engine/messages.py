@@ -121,6 +121,11 @@ MESSAGES: dict[str, str] = {
         "Codes", "“{player}” and “{other}” look the same: give the players different names."
     ),
     "player_name_long": QT_TRANSLATE_NOOP("Codes", "A name may have at most {limit} characters."),
+    "name_control": QT_TRANSLATE_NOOP(
+        "Codes",
+        "“{name}” contains a control character (a line break, a tab, an escape) or a mark that"
+        " turns the text around; type the name without it.",
+    ),
     # app/engine/next_deal.py
     "consequence_not_declarer": QT_TRANSLATE_NOOP(
         "Codes",

@@ -75,6 +75,27 @@ MISERE_WORDS = frozenset({"misere", "misère", "мизер", "м", "mis", "m"})
 """Every spelling of misère that players type (lower case)."""
 
 
+RASPASY_WORDS = frozenset(
+    {"распасы", "распас", "raspasy", "raspas", "all pass", "passout", "r", "р"}
+)
+"""Every spelling of an all-pass deal that players type (lower case)."""
+
+
+def parse_deal_kind(text: str) -> Contract | str | None:
+    """What a deal is, as typed in the deal dialog's contract box or on a phone: ``"raspasy"``
+    for an all-pass deal, a :class:`Contract` (``7h``, ``7п``, ``6бк``, ``мизер``), or ``None``
+    when it is not understood (or nothing was typed)."""
+    cleaned = " ".join(str(text).strip().lower().split())
+    if not cleaned:
+        return None
+    if cleaned in RASPASY_WORDS:
+        return "raspasy"
+    try:
+        return Contract.parse(cleaned)
+    except InvalidDeal:
+        return None
+
+
 def bid_rank(level: int | None) -> Fraction:
     """Height of a bid level in the bidding, exact: misère (None) ranks 8½ (A.1)."""
     return Fraction(17, 2) if level is None else Fraction(level)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Literal
 
-FirstRound = Literal["random", "rating"]
+FirstRound = Literal["random", "rating", "typed"]
 
 #: Restarts of the local search; each starts from another seeded order. With ``KICKS`` this finds
 #: every seating the tests know to exist (9 players: each pair meets once in four rounds; 9–30
@@ -98,20 +98,22 @@ def seat_round(
 ) -> Seating:
     """Seat ``players`` for the next round after the ``earlier`` rounds.
 
-    The first round (no earlier rounds) is random, or by rating: the strongest are dealt out
-    across the tables in snake order so each table has a mix. Later rounds minimise, in order:
-    pairs who met before (weighted by how often), players sent to a four-handed table again,
-    and — when ``standings`` (best first) are given — the spread of standing at each table.
+    The first round (no earlier rounds) is random, or seeded by rating or in the order typed:
+    the strongest are dealt out across the tables in snake order so each table has a mix (the
+    byes, if any, to the weakest). Later rounds minimise, in order: pairs who met before
+    (weighted by how often), players sent to a four-handed table again, and — when
+    ``standings`` (best first) are given — the spread of standing at each table.
     """
     names = _checked(players)
     sizes, bye_count = table_sizes(len(names), four_handed=four_handed)
     rng = random.Random(f"pulka-seating:{seed}:{len(earlier)}")
+    if not earlier and first_round in ("rating", "typed"):
+        standings = seeding_order(names, first_round, ratings)
     byes = _byes(names, earlier, bye_count, standings, rng)
     seated = [name for name in names if name not in byes]
     if not earlier:
-        if first_round == "rating":
-            order = sorted(seated, key=lambda name: (-(ratings or {}).get(name, 0.0), name))
-            return Seating(_snake(order, sizes), byes)
+        if first_round in ("rating", "typed"):
+            return Seating(_snake(seeding_order(seated, first_round, ratings), sizes), byes)
         rng.shuffle(seated)
         return Seating(_chunks(seated, sizes), byes)
     cost = _Cost(earlier, standings)
@@ -126,6 +128,17 @@ def seat_round(
             best, best_cost = tables, total
     assert best is not None
     return Seating(tuple(tuple(table) for table in best), byes)
+
+
+def seeding_order(
+    players: Sequence[str], first_round: FirstRound, ratings: Mapping[str, float] | None
+) -> list[str]:
+    """docs/events.md §Seeding: by rating, the highest first — players without a rating after
+    those with one, in the order typed; ``typed``: the order typed, the first the strongest."""
+    if first_round != "rating":
+        return list(players)
+    rated = ratings or {}
+    return sorted(players, key=lambda name: (name not in rated, -rated.get(name, 0.0)))
 
 
 def _checked(players: Sequence[str]) -> list[str]:

@@ -3,7 +3,7 @@ formulas, a seating, a stored round (ui/ reaches the domain only through app.ser
 
 from __future__ import annotations
 
-from app.events.points import HALF_ABOVE_50_TENTH_ABOVE_100, Formula
+from app.events.points import HALF_ABOVE_50_TENTH_ABOVE_100, TENTH_ABOVE_200, Formula
 from app.events.seating import Seating
 from app.events.standings import Standing
 from app.store.event_protocol import RoundRow
@@ -11,13 +11,31 @@ from app.store.event_protocol import RoundRow
 FORMULAS: dict[str, Formula] = {
     "whists": Formula(),
     "places": Formula(kind="places"),
-    "scaled": HALF_ABOVE_50_TENTH_ABOVE_100,
+    "tenth-above-200": TENTH_ABOVE_200,
+    "half-above-50": HALF_ABOVE_50_TENTH_ABOVE_100,
 }
-"""The formulas an event can choose, by kind (docs/events.md §Points)."""
+"""The schemes an event can choose, by name (docs/events.md §Points): whists (a cap may be
+added), places, and the two published scaled schemes."""
+
+
+def scheme_of(formula: Formula) -> str:
+    """The name of ``formula``'s scheme in :data:`FORMULAS`, its cap, equal tables and time-out
+    rule aside (``"custom"``: bands of its own)."""
+    for name, known in FORMULAS.items():
+        if (known.kind, known.bands, known.places, known.places4) == (
+            formula.kind,
+            formula.bands,
+            formula.places,
+            formula.places4,
+        ):
+            return name
+    return "custom"
+
 
 __all__ = [
     "FORMULAS",
     "HALF_ABOVE_50_TENTH_ABOVE_100",
+    "TENTH_ABOVE_200",
     "Formula",
     "RoundRow",
     "Seating",

@@ -14,13 +14,13 @@ import functools
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import ParamSpec, TypeVar
 
 from app.engine.entries import Amount
 from app.engine.names import normalize_name
 from app.events.seating import Seating, meetings, seat_round
 from app.events.standings import Standing, TableResult, standings
+from app.services.entered_names import refuse_entered
 from app.services.event_settings import EventSettings
 from app.services.game_service import GameService, _server_refusal
 from app.services.results import Changes, GameMark, RoundMark, ServiceError, store_code
@@ -128,6 +128,7 @@ class EventService:
         names = [normalize_name(p) for p in players]
         if not name.strip():
             raise ServiceError("event_name_empty")
+        refuse_entered(name.strip(), *names)
         if kind not in ("evening", "tournament"):
             raise ServiceError("event_kind", kind=kind)
         problem = seating_problem(names, four_handed=settings.four_handed)
@@ -267,18 +268,26 @@ class EventService:
         view = self.event(event_id)
         rounds = [r for r in view.rounds if r.started and (upto is None or r.number <= upto)]
         results = [
-            TableResult(r.number, table.result)
+            TableResult(
+                r.number,
+                table.result,
+                table=table.number,
+                deals=table.deals_played,
+                finished=table.finished,
+            )
             for r in rounds
             for table in self.tables(event_id, r.number)
         ]
-        byes = Counter(name for r in rounds for name in r.byes)
+        settings = view.settings
         return standings(
             view.players,
             results,
-            view.settings.formula,
+            settings.formula,
             rounds=max((r.number for r in rounds), default=0),
-            byes=byes,
-            bye_points=Fraction(view.settings.bye_points),
+            byes={r.number: r.byes for r in rounds},
+            bye_points=settings.bye_points,
+            tie_breaks=settings.tie_breaks,
+            count_open=True,
         )
 
 

@@ -221,6 +221,17 @@ class GameService:
             self._following = start_following(self._store, self.hub, self._cache.marks())
         return self._following
 
+    def reopener(self) -> Callable[[], GameService] | None:
+        """How to open another service over the same place, with the same login, on a
+        connection of its own — for another thread, such as the phones' server (a service
+        belongs to one thread at a time; docs/decisions/0011-phones-at-the-tables.md).
+        ``None`` for an in-memory database. The returned call opens it; run it on the thread
+        that will use the new service."""
+        opener = self.store.reopener()
+        if opener is None:
+            return None
+        return lambda: GameService(opener())
+
     @property
     def location(self) -> str:
         """Where the games are: the database file's path, or the server's URL without its

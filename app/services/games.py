@@ -9,7 +9,7 @@ from typing import Any
 from app.engine.events import event_kind
 from app.engine.gamefile import GameRecord, game_to_dict, parse_game
 from app.engine.history import LogRecord
-from app.engine.names import normalize_name
+from app.engine.names import normalize_name, refuse_controls
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import fold
@@ -42,6 +42,7 @@ class Games:
         so "Йа" typed on two keyboards is one player (issue 12, item 15)."""
         players = [normalize_name(p) for p in players]
         first_dealer = normalize_name(first_dealer)
+        refuse_controls(players)  # typed names only: an imported game keeps its (D9)
         GameState.start(rules, players, first_dealer)  # validates count, names, dealer
         with write_transaction(self._store):
             game_id = self._store.create_game(

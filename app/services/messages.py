@@ -68,6 +68,15 @@ MESSAGES: dict[str, str] = {
         "Only the club's administrator may create evenings and seat or start rounds; at a table"
         " the games are recorded.",
     ),
+    # app/services/phones.py
+    "phones_port": QT_TRANSLATE_NOOP(
+        "Codes",
+        "The phones' server cannot listen on {host}, port {port}: another program may use the"
+        " port, or the address is not this computer's. Choose another port or address.",
+    ),
+    "phones_unavailable": QT_TRANSLATE_NOOP(
+        "Codes", "Phones at the tables are not available in this installation."
+    ),
     "events_unsupported": QT_TRANSLATE_NOOP(
         "Codes", "Evenings and tournaments cannot be kept in this database."
     ),

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
+from app.services.entered_names import refuse_entered
 from app.services.permissions import permissions_of
 from app.services.results import Changes, ServiceError, store_code
 from app.services.writing import Clock, stamp, utc_now, write_transaction
@@ -174,6 +175,7 @@ class RosterService:
 
     @_guarded
     def _player_change(self, old: str, new: str, *, merge: bool) -> Roster:
+        refuse_entered(new.strip())  # as typed: a line break inside is refused, not joined
         new = " ".join(new.split())
         self._roster_store()
         self._refuse("rename_player")
@@ -229,7 +231,9 @@ class RosterService:
     @_guarded
     def rename_game(self, game_id: GameId, title: str) -> Roster:
         """Give a game a title of its own (``""``: back to none)."""
-        return self._game_change("rename_game", game_id, {"title": " ".join(title.split())})
+        refuse_entered(title.strip())
+        title = " ".join(title.split())
+        return self._game_change("rename_game", game_id, {"title": title})
 
     @_guarded
     def archive_game(self, game_id: GameId) -> Roster:

@@ -13,7 +13,7 @@ text in UTC, rules are ``Rules.to_dict()`` mappings; failures are the store's ow
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeAlias, runtime_checkable
 
@@ -206,6 +206,13 @@ class GameStore(Protocol):
         """A watcher of what other clients and programs write here, not yet started, on a
         connection of its own (:mod:`app.store.change_source`); ``None``: nothing to watch
         (an in-memory database)."""
+        ...
+
+    def reopener(self) -> Callable[[], GameStore] | None:
+        """How to open this same place again as a store of its own (its own connection, for
+        another thread: the phones' server, docs/decisions/0011-phones-at-the-tables.md),
+        with the same login; ``None``: it cannot be (an in-memory database). Calling it opens
+        the store; a server's password stays inside the closure, never in a message."""
         ...
 
 

@@ -115,6 +115,13 @@ class SqliteStore:
 
         return SqliteWatch(path)
 
+    def reopener(self) -> Callable[[], SqliteStore] | None:
+        """The same file on a connection of its own (never created, no backup taken)."""
+        path = self.location
+        if not path:
+            return None
+        return functools.partial(open_sqlite_store, path, create=False, backups=0)
+
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
         """``BEGIN IMMEDIATE`` … ``COMMIT`` (:func:`app.store.db.write_transaction`)."""

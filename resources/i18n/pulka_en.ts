@@ -302,6 +302,18 @@
         <translation>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</translation>
     </message>
     <message>
+        <source>{where}: no evening or tournament yet (create one with pulka event create)</source>
+        <translation>{where}: no evening or tournament yet (create one with pulka event create)</translation>
+    </message>
+    <message>
+        <source>--port must be a number from 1 to 65535, not {value}</source>
+        <translation>--port must be a number from 1 to 65535, not {value}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the pages there ({reason})</source>
+        <translation>{path}: cannot write the pages there ({reason})</translation>
+    </message>
+    <message>
         <source>whists: must map each player to the whists he wrote on the others</source>
         <translation>whists: must map each player to the whists he wrote on the others</translation>
     </message>
@@ -565,6 +577,10 @@
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
+        <source>“{name}” contains a control character (a line break, a tab, an escape) or a mark that turns the text around; type the name without it.</source>
+        <translation>“{name}” contains a control character (a line break, a tab, an escape) or a mark that turns the text around; type the name without it.</translation>
+    </message>
+    <message>
         <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
         <translation>{player} may whist only after two passes, or a pass and a half-whist.</translation>
     </message>
@@ -751,6 +767,14 @@
     <message>
         <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
         <translation>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</translation>
+    </message>
+    <message>
+        <source>The phones&apos; server cannot listen on {host}, port {port}: another program may use the port, or the address is not this computer&apos;s. Choose another port or address.</source>
+        <translation>The phones&apos; server cannot listen on {host}, port {port}: another program may use the port, or the address is not this computer&apos;s. Choose another port or address.</translation>
+    </message>
+    <message>
+        <source>Phones at the tables are not available in this installation.</source>
+        <translation>Phones at the tables are not available in this installation.</translation>
     </message>
     <message>
         <source>Evenings and tournaments cannot be kept in this database.</source>
@@ -2337,6 +2361,14 @@
         <translation>&amp;Big screen</translation>
     </message>
     <message>
+        <source>P&amp;hones at the tables…</source>
+        <translation>P&amp;hones at the tables…</translation>
+    </message>
+    <message>
+        <source>Each table enters its deals from a phone; the room watches the standings.</source>
+        <translation>Each table enters its deals from a phone; the room watches the standings.</translation>
+    </message>
+    <message>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
@@ -2428,6 +2460,18 @@
         <translation>{table}, seat {seat}</translation>
     </message>
     <message>
+        <source>The room: standings, live</source>
+        <translation>The room: standings, live</translation>
+    </message>
+    <message>
+        <source>Scan with your phone to enter the deals</source>
+        <translation>Scan with your phone to enter the deals</translation>
+    </message>
+    <message>
+        <source>Scan to watch the standings</source>
+        <translation>Scan to watch the standings</translation>
+    </message>
+    <message>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
@@ -2476,8 +2520,16 @@
         <translation>points for places at the table</translation>
     </message>
     <message>
+        <source>whists: in full up to 200, a tenth up to 650, nothing above</source>
+        <translation>whists: in full up to 200, a tenth up to 650, nothing above</translation>
+    </message>
+    <message>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
+    </message>
+    <message>
+        <source>whists scaled by the event&apos;s own bands</source>
+        <translation>whists scaled by the event&apos;s own bands</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -4775,6 +4827,368 @@
     <message>
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <source>Pulka</source>
+        <translation>Pulka</translation>
+    </message>
+    <message>
+        <source>Table {number}</source>
+        <translation>Table {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Mountain</translation>
+    </message>
+    <message>
+        <source>on {player}</source>
+        <translation>on {player}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Deal {number}, {dealer} deals</source>
+        <translation>Deal {number}, {dealer} deals</translation>
+    </message>
+    <message>
+        <source>Deals played: {count}</source>
+        <translation>Deals played: {count}</translation>
+    </message>
+    <message>
+        <source>The pool is closed: the game is over. Entry has stopped; the organiser settles up.</source>
+        <translation>The pool is closed: the game is over. Entry has stopped; the organiser settles up.</translation>
+    </message>
+    <message>
+        <source>The game is finished. Entry has stopped.</source>
+        <translation>The game is finished. Entry has stopped.</translation>
+    </message>
+    <message>
+        <source>This round is over. Entry has stopped; take the new round&apos;s card.</source>
+        <translation>This round is over. Entry has stopped; take the new round&apos;s card.</translation>
+    </message>
+    <message>
+        <source>The round has not started yet.</source>
+        <translation>The round has not started yet.</translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation>Sitting out: {names}</translation>
+    </message>
+    <message>
+        <source>No round has started yet.</source>
+        <translation>No round has started yet.</translation>
+    </message>
+    <message>
+        <source>Written by Pulka on {when}.</source>
+        <translation>Written by Pulka on {when}.</translation>
+    </message>
+    <message>
+        <source>Round sheet</source>
+        <translation>Round sheet</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>{count}, over</source>
+        <translation>{count}, over</translation>
+    </message>
+    <message>
+        <source>Enter a deal</source>
+        <translation>Enter a deal</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>7♠, 6NT, misère, raspasy</source>
+        <translation>7♠, 6NT, misère, raspasy</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>raspasy</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Defenders</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation>whist</translation>
+    </message>
+    <message>
+        <source>half-whist</source>
+        <translation>half-whist</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Tricks of {player}</source>
+        <translation>Tricks of {player}</translation>
+    </message>
+    <message>
+        <source>one trick fewer for {player}</source>
+        <translation>one trick fewer for {player}</translation>
+    </message>
+    <message>
+        <source>one trick more for {player}</source>
+        <translation>one trick more for {player}</translation>
+    </message>
+    <message>
+        <source>Will be written</source>
+        <translation>Will be written</translation>
+    </message>
+    <message>
+        <source>Nothing is written.</source>
+        <translation>Nothing is written.</translation>
+    </message>
+    <message>
+        <source>Write the deal</source>
+        <translation>Write the deal</translation>
+    </message>
+    <message>
+        <source>Deal {number} is written.</source>
+        <translation>Deal {number} is written.</translation>
+    </message>
+    <message>
+        <source>Undo the last deal</source>
+        <translation>Undo the last deal</translation>
+    </message>
+    <message>
+        <source>Undo {what}?</source>
+        <translation>Undo {what}?</translation>
+    </message>
+    <message>
+        <source>Undone: {what}.</source>
+        <translation>Undone: {what}.</translation>
+    </message>
+    <message>
+        <source>Yes, undo</source>
+        <translation>Yes, undo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <source>Call the organiser</source>
+        <translation>Call the organiser</translation>
+    </message>
+    <message>
+        <source>The organiser has been called.</source>
+        <translation>The organiser has been called.</translation>
+    </message>
+    <message>
+        <source>Someone else wrote first: the fresh sheet is shown. Check it, then enter the deal again.</source>
+        <translation>Someone else wrote first: the fresh sheet is shown. Check it, then enter the deal again.</translation>
+    </message>
+    <message>
+        <source>This deal was already written.</source>
+        <translation>This deal was already written.</translation>
+    </message>
+    <message>
+        <source>deal {number}: {declarer} {contract}</source>
+        <translation>deal {number}: {declarer} {contract}</translation>
+    </message>
+    <message>
+        <source>deal {number}: raspasy</source>
+        <translation>deal {number}: raspasy</translation>
+    </message>
+    <message>
+        <source>the last entry</source>
+        <translation>the last entry</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Connected</translation>
+    </message>
+    <message>
+        <source>No connection to Pulka: reconnecting by itself. Nothing written is lost.</source>
+        <translation>No connection to Pulka: reconnecting by itself. Nothing written is lost.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Sending…</translation>
+    </message>
+    <message>
+        <source>No answer: sending the same deal again (it is never written twice).</source>
+        <translation>No answer: sending the same deal again (it is never written twice).</translation>
+    </message>
+    <message>
+        <source>Switch the language</source>
+        <translation>Switch the language</translation>
+    </message>
+    <message>
+        <source>This card is not valid (or no longer): ask the organiser for a new one.</source>
+        <translation>This card is not valid (or no longer): ask the organiser for a new one.</translation>
+    </message>
+    <message>
+        <source>Scan your table&apos;s card with the phone&apos;s camera.</source>
+        <translation>Scan your table&apos;s card with the phone&apos;s camera.</translation>
+    </message>
+    <message>
+        <source>Too many wrong cards from this phone: wait a minute, then try again.</source>
+        <translation>Too many wrong cards from this phone: wait a minute, then try again.</translation>
+    </message>
+    <message>
+        <source>The request could not be read; nothing was written.</source>
+        <translation>The request could not be read; nothing was written.</translation>
+    </message>
+    <message>
+        <source>The request is too large; nothing was written.</source>
+        <translation>The request is too large; nothing was written.</translation>
+    </message>
+    <message>
+        <source>There is no such page.</source>
+        <translation>There is no such page.</translation>
+    </message>
+    <message>
+        <source>Pulka could not do it; nothing was written. ({detail})</source>
+        <translation>Pulka could not do it; nothing was written. ({detail})</translation>
+    </message>
+    <message>
+        <source>Pulka cannot reach the games now; nothing was written. Try again in a moment.</source>
+        <translation>Pulka cannot reach the games now; nothing was written. Try again in a moment.</translation>
+    </message>
+    <message>
+        <source>Type the contract or tap one.</source>
+        <translation>Type the contract or tap one.</translation>
+    </message>
+    <message>
+        <source>“{contract}” is not a contract.</source>
+        <translation>“{contract}” is not a contract.</translation>
+    </message>
+    <message>
+        <source>Tap the declarer.</source>
+        <translation>Tap the declarer.</translation>
+    </message>
+    <message>
+        <source>This is Pulka at the club. Scan your table&apos;s card to enter deals, or the room&apos;s card to watch the standings.</source>
+        <translation>This is Pulka at the club. Scan your table&apos;s card to enter deals, or the room&apos;s card to watch the standings.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones at the tables</source>
+        <translation>Phones at the tables</translation>
+    </message>
+    <message>
+        <source>Players scan their table&apos;s card with a phone on the club&apos;s Wi-Fi and enter the deals there; the room&apos;s card opens the standings, live. Only this computer serves the pages: no internet, no accounts.</source>
+        <translation>Players scan their table&apos;s card with a phone on the club&apos;s Wi-Fi and enter the deals there; the room&apos;s card opens the standings, live. Only this computer serves the pages: no internet, no accounts.</translation>
+    </message>
+    <message>
+        <source>{address} (the club&apos;s network)</source>
+        <translation>{address} (the club&apos;s network)</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (this computer only)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>S&amp;top and revoke the cards</source>
+        <translation>S&amp;top and revoke the cards</translation>
+    </message>
+    <message>
+        <source>The printed cards stop working; the next start makes new ones.</source>
+        <translation>The printed cards stop working; the next start makes new ones.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>{time}: {table} ({players}) calls the organiser.</source>
+        <translation>{time}: {table} ({players}) calls the organiser.</translation>
+    </message>
+    <message>
+        <source>Stopped: the phones cannot reach Pulka.</source>
+        <translation>Stopped: the phones cannot reach Pulka.</translation>
+    </message>
+    <message>
+        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
+        <translation>Listening on {address}, port {port}. Phones must be on the same network.</translation>
+    </message>
+    <message>
+        <source>The room: standings, live</source>
+        <translation>The room: standings, live</translation>
+    </message>
+    <message>
+        <source>QR code of {title}</source>
+        <translation>QR code of {title}</translation>
+    </message>
+    <message>
+        <source>New card for this table</source>
+        <translation>New card for this table</translation>
+    </message>
+    <message>
+        <source>The old card stops working at once; print the new one.</source>
+        <translation>The old card stops working at once; print the new one.</translation>
     </message>
 </context>
 <context>

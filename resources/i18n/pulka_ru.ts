@@ -302,6 +302,18 @@
         <translation>пуля № {game} ({players}): после события {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
     </message>
     <message>
+        <source>{where}: no evening or tournament yet (create one with pulka event create)</source>
+        <translation>{where}: ещё нет ни вечера, ни турнира (создайте его командой pulka event create)</translation>
+    </message>
+    <message>
+        <source>--port must be a number from 1 to 65535, not {value}</source>
+        <translation>--port — число от 1 до 65535, а не {value}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the pages there ({reason})</source>
+        <translation>{path}: сюда не записать страницы ({reason})</translation>
+    </message>
+    <message>
         <source>whists: must map each player to the whists he wrote on the others</source>
         <translation>whists: для каждого игрока нужны висты, которые он записал на других</translation>
     </message>
@@ -565,6 +577,10 @@
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
+        <source>“{name}” contains a control character (a line break, a tab, an escape) or a mark that turns the text around; type the name without it.</source>
+        <translation>В «{name}» есть управляющий символ (перевод строки, табуляция, код управления терминалом) или знак, разворачивающий текст; наберите имя без него.</translation>
+    </message>
+    <message>
         <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
         <translation>{player} может вистовать только после «пас — пас» или «пас — полвиста».</translation>
     </message>
@@ -751,6 +767,14 @@
     <message>
         <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
         <translation>Создавать вечера, рассаживать и начинать туры может только администратор клуба; за столами только записывают игру.</translation>
+    </message>
+    <message>
+        <source>The phones&apos; server cannot listen on {host}, port {port}: another program may use the port, or the address is not this computer&apos;s. Choose another port or address.</source>
+        <translation>Сервер для телефонов не может принимать запросы на {host}, порт {port}: порт, возможно, занят другой программой, или адрес не принадлежит этому компьютеру. Выберите другой порт или адрес.</translation>
+    </message>
+    <message>
+        <source>Phones at the tables are not available in this installation.</source>
+        <translation>Телефоны за столами недоступны в этой установке.</translation>
     </message>
     <message>
         <source>Evenings and tournaments cannot be kept in this database.</source>
@@ -2337,6 +2361,14 @@
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
+        <source>P&amp;hones at the tables…</source>
+        <translation>Теле&amp;фоны за столами…</translation>
+    </message>
+    <message>
+        <source>Each table enters its deals from a phone; the room watches the standings.</source>
+        <translation>Каждый стол записывает свои раздачи с телефона; зал следит за таблицей.</translation>
+    </message>
+    <message>
         <source>&amp;Refresh</source>
         <translation>Обнов&amp;ить</translation>
     </message>
@@ -2428,6 +2460,18 @@
         <translation>{table}, место {seat}</translation>
     </message>
     <message>
+        <source>The room: standings, live</source>
+        <translation>Зал: турнирная таблица в прямом эфире</translation>
+    </message>
+    <message>
+        <source>Scan with your phone to enter the deals</source>
+        <translation>Наведите камеру телефона, чтобы записывать раздачи</translation>
+    </message>
+    <message>
+        <source>Scan to watch the standings</source>
+        <translation>Наведите камеру, чтобы следить за таблицей</translation>
+    </message>
+    <message>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
@@ -2476,8 +2520,16 @@
         <translation>очки за место за столом</translation>
     </message>
     <message>
+        <source>whists: in full up to 200, a tenth up to 650, nothing above</source>
+        <translation>висты: до 200 полностью, до 650 — десятая часть, выше — ничего</translation>
+    </message>
+    <message>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
+    </message>
+    <message>
+        <source>whists scaled by the event&apos;s own bands</source>
+        <translation>висты по собственной шкале турнира</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -4775,6 +4827,368 @@
     <message>
         <source>The deal with the other trump</source>
         <translation>Сдача с другим козырем</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>Table {number}</source>
+        <translation>Стол {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Тур {number}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>on {player}</source>
+        <translation>на игрока {player}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Deal {number}, {dealer} deals</source>
+        <translation>Раздача {number}, сдаёт {dealer}</translation>
+    </message>
+    <message>
+        <source>Deals played: {count}</source>
+        <translation>Сыграно раздач: {count}</translation>
+    </message>
+    <message>
+        <source>The pool is closed: the game is over. Entry has stopped; the organiser settles up.</source>
+        <translation>Пуля закрыта: игра окончена. Запись остановлена; расчёт делает судья.</translation>
+    </message>
+    <message>
+        <source>The game is finished. Entry has stopped.</source>
+        <translation>Игра завершена. Запись остановлена.</translation>
+    </message>
+    <message>
+        <source>This round is over. Entry has stopped; take the new round&apos;s card.</source>
+        <translation>Этот тур окончен. Запись остановлена; возьмите карточку нового тура.</translation>
+    </message>
+    <message>
+        <source>The round has not started yet.</source>
+        <translation>Тур ещё не начался.</translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation>Пропускают тур: {names}</translation>
+    </message>
+    <message>
+        <source>No round has started yet.</source>
+        <translation>Ни один тур ещё не начался.</translation>
+    </message>
+    <message>
+        <source>Written by Pulka on {when}.</source>
+        <translation>Записано «Пулькой» {when}.</translation>
+    </message>
+    <message>
+        <source>Round sheet</source>
+        <translation>Протокол тура</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <source>{count}, over</source>
+        <translation>{count}, окончен</translation>
+    </message>
+    <message>
+        <source>Enter a deal</source>
+        <translation>Записать раздачу</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Контракт</translation>
+    </message>
+    <message>
+        <source>7♠, 6NT, misère, raspasy</source>
+        <translation>7п, 6бк, мизер, распасы</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Разыгрывающий</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Вистующие</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <source>half-whist</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Tricks of {player}</source>
+        <translation>Взятки: {player}</translation>
+    </message>
+    <message>
+        <source>one trick fewer for {player}</source>
+        <translation>{player}: на одну взятку меньше</translation>
+    </message>
+    <message>
+        <source>one trick more for {player}</source>
+        <translation>{player}: на одну взятку больше</translation>
+    </message>
+    <message>
+        <source>Will be written</source>
+        <translation>Будет записано</translation>
+    </message>
+    <message>
+        <source>Nothing is written.</source>
+        <translation>Ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>Write the deal</source>
+        <translation>Записать</translation>
+    </message>
+    <message>
+        <source>Deal {number} is written.</source>
+        <translation>Раздача {number} записана.</translation>
+    </message>
+    <message>
+        <source>Undo the last deal</source>
+        <translation>Отменить последнюю запись</translation>
+    </message>
+    <message>
+        <source>Undo {what}?</source>
+        <translation>Отменить: {what}?</translation>
+    </message>
+    <message>
+        <source>Undone: {what}.</source>
+        <translation>Отменено: {what}.</translation>
+    </message>
+    <message>
+        <source>Yes, undo</source>
+        <translation>Да, отменить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Не отменять</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <source>Call the organiser</source>
+        <translation>Позвать судью</translation>
+    </message>
+    <message>
+        <source>The organiser has been called.</source>
+        <translation>Судья вызван.</translation>
+    </message>
+    <message>
+        <source>Someone else wrote first: the fresh sheet is shown. Check it, then enter the deal again.</source>
+        <translation>Кто-то записал раньше: показан свежий лист. Проверьте его и введите раздачу заново.</translation>
+    </message>
+    <message>
+        <source>This deal was already written.</source>
+        <translation>Эта раздача уже записана.</translation>
+    </message>
+    <message>
+        <source>deal {number}: {declarer} {contract}</source>
+        <translation>раздачу {number}: {declarer} {contract}</translation>
+    </message>
+    <message>
+        <source>deal {number}: raspasy</source>
+        <translation>раздачу {number}: распасы</translation>
+    </message>
+    <message>
+        <source>the last entry</source>
+        <translation>последнюю запись</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Связь есть</translation>
+    </message>
+    <message>
+        <source>No connection to Pulka: reconnecting by itself. Nothing written is lost.</source>
+        <translation>Нет связи с «Пулькой»: подключаюсь заново сам. Записанное не пропадёт.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Отправляю…</translation>
+    </message>
+    <message>
+        <source>No answer: sending the same deal again (it is never written twice).</source>
+        <translation>Нет ответа: отправляю ту же раздачу ещё раз (дважды она не запишется).</translation>
+    </message>
+    <message>
+        <source>Switch the language</source>
+        <translation>Сменить язык</translation>
+    </message>
+    <message>
+        <source>This card is not valid (or no longer): ask the organiser for a new one.</source>
+        <translation>Эта карточка недействительна (или уже недействительна): попросите у судьи новую.</translation>
+    </message>
+    <message>
+        <source>Scan your table&apos;s card with the phone&apos;s camera.</source>
+        <translation>Наведите камеру телефона на карточку вашего стола.</translation>
+    </message>
+    <message>
+        <source>Too many wrong cards from this phone: wait a minute, then try again.</source>
+        <translation>С этого телефона слишком много неверных карточек: подождите минуту и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>The request could not be read; nothing was written.</source>
+        <translation>Запрос не удалось прочитать; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>The request is too large; nothing was written.</source>
+        <translation>Запрос слишком велик; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>There is no such page.</source>
+        <translation>Такой страницы нет.</translation>
+    </message>
+    <message>
+        <source>Pulka could not do it; nothing was written. ({detail})</source>
+        <translation>«Пулька» не смогла это сделать; ничего не записано. ({detail})</translation>
+    </message>
+    <message>
+        <source>Pulka cannot reach the games now; nothing was written. Try again in a moment.</source>
+        <translation>«Пулька» сейчас не может достучаться до игр; ничего не записано. Попробуйте через минуту.</translation>
+    </message>
+    <message>
+        <source>Type the contract or tap one.</source>
+        <translation>Введите контракт или нажмите на него.</translation>
+    </message>
+    <message>
+        <source>“{contract}” is not a contract.</source>
+        <translation>«{contract}» — не контракт.</translation>
+    </message>
+    <message>
+        <source>Tap the declarer.</source>
+        <translation>Выберите разыгрывающего.</translation>
+    </message>
+    <message>
+        <source>This is Pulka at the club. Scan your table&apos;s card to enter deals, or the room&apos;s card to watch the standings.</source>
+        <translation>Это «Пулька» клуба. Наведите камеру на карточку стола, чтобы записывать раздачи, или на карточку зала, чтобы следить за таблицей.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones at the tables</source>
+        <translation>Телефоны за столами</translation>
+    </message>
+    <message>
+        <source>Players scan their table&apos;s card with a phone on the club&apos;s Wi-Fi and enter the deals there; the room&apos;s card opens the standings, live. Only this computer serves the pages: no internet, no accounts.</source>
+        <translation>Игроки наводят телефон, подключённый к Wi-Fi клуба, на карточку своего стола и записывают раздачи прямо в нём; карточка зала открывает турнирную таблицу, которая обновляется сама. Страницы раздаёт только этот компьютер: без интернета и без учётных записей.</translation>
+    </message>
+    <message>
+        <source>{address} (the club&apos;s network)</source>
+        <translation>{address} (сеть клуба)</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (только этот компьютер)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <source>S&amp;top and revoke the cards</source>
+        <translation>&amp;Остановить и отозвать карточки</translation>
+    </message>
+    <message>
+        <source>The printed cards stop working; the next start makes new ones.</source>
+        <translation>Напечатанные карточки перестанут работать; при следующем запуске будут новые.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>По&amp;рт:</translation>
+    </message>
+    <message>
+        <source>{time}: {table} ({players}) calls the organiser.</source>
+        <translation>{time}: {table} ({players}) зовёт судью.</translation>
+    </message>
+    <message>
+        <source>Stopped: the phones cannot reach Pulka.</source>
+        <translation>Остановлено: телефоны не могут связаться с «Пулькой».</translation>
+    </message>
+    <message>
+        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
+        <translation>Принимает запросы на {address}, порт {port}. Телефоны должны быть в той же сети.</translation>
+    </message>
+    <message>
+        <source>The room: standings, live</source>
+        <translation>Зал: турнирная таблица в прямом эфире</translation>
+    </message>
+    <message>
+        <source>QR code of {title}</source>
+        <translation>QR-код: {title}</translation>
+    </message>
+    <message>
+        <source>New card for this table</source>
+        <translation>Новая карточка для этого стола</translation>
+    </message>
+    <message>
+        <source>The old card stops working at once; print the new one.</source>
+        <translation>Старая карточка сразу перестанет работать; напечатайте новую.</translation>
     </message>
 </context>
 <context>

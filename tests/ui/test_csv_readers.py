@@ -20,10 +20,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from app.cli import main
-from app.engine import SOCHI, Call, Contract, Deal, settle
+from app.engine import SOCHI, settle
 from app.engine.csvcells import text_cell
+from app.engine.names import visible
 from app.services import GameService
 from app.services.roster import statistics_of
+from tests.test_control_characters import _evil_game
 
 EVIL = [
     "x;=cmd|' /C calc'!A0;",
@@ -68,9 +70,10 @@ def test_no_text_cell_starts_a_formula_at_any_separator(text: str) -> None:
 
 @pytest.mark.parametrize("name", EVIL)
 def test_a_text_cell_keeps_the_name_readable(name: str) -> None:
-    """Only apostrophes are added, before what would start a formula."""
+    """Only apostrophes are added, before what would start a formula (and a control character
+    such as a tab is written escaped, issue 29 D9)."""
     cell = text_cell(name)
-    assert cell.replace("'", "") == name.replace("'", "")
+    assert cell.replace("'", "") == visible(name).replace("'", "")
 
 
 def test_the_settlement_csv(qapp, english, tmp_path: Path) -> None:
@@ -88,18 +91,16 @@ def test_the_settlement_csv(qapp, english, tmp_path: Path) -> None:
     SettlementDialog(settlement).write_csv(path)
     text = path.read_text(encoding="utf-8-sig")
     assert formula_cells(text) == [], text
-    assert all(re.sub("'", "", n) in text.replace("'", "") for n in names)
+    assert all(visible(n).replace("'", "") in text.replace("'", "") for n in names)
 
 
 @pytest.fixture
 def evil_club(tmp_path: Path) -> Path:
+    """Games of those names, as a file keeps them (imported: a tab is no longer typed)."""
     path = tmp_path / "club.sqlite3"
     with GameService(path, backups=0) as service:
         for first in range(0, len(EVIL), 2):
-            players = (EVIL[first], EVIL[first + 1], "Vera")
-            game = service.create_game(players, "Vera", SOCHI)
-            deal = Deal(players[0], Contract.parse("6s"), {p: Call.PASS for p in players[1:]})
-            service.record(game, deal, 0)
+            _evil_game(service, (EVIL[first], EVIL[first + 1], "Vera"))
     return path
 
 

@@ -39,6 +39,7 @@ ERROR_CALLS = {
 # Every parameter an error may carry, with a value a player could have typed.
 SAMPLE_PARAMS = {
     "player": "Вика",
+    "name": "Пятница",
     "declarer": "Вика",
     "expected": "Борис",
     "other": "Борис",
@@ -79,6 +80,8 @@ SAMPLE_PARAMS = {
     "length": 52,
     "offset": 7,
     "event": 4,
+    "host": "192.168.1.5",
+    "port": 8765,
 }
 # Every history label the services give (app/services/game_service.py, ``Label``).
 LABELS = (

@@ -38,6 +38,7 @@ from app.engine import (
     Rules,
     Suit,
 )
+from app.engine.model import parse_deal_kind
 from app.services import Preview
 from ui import i18n
 from ui.dialogs.deal_conventions import DealConventions
@@ -52,22 +53,14 @@ from ui.widgets.commit_form import (
 )
 from ui.widgets.message import enter_on_nothing, error_label, show_as_hint
 
-RASPASY_WORDS = {"распасы", "распас", "raspasy", "raspas", "all pass", "passout", "r", "р"}
 PreviewFn = Callable[[GameEvent], Preview]
 CommitFn = Callable[[GameEvent], None]
 
 
 def parse_kind(text: str) -> Contract | str | None:
-    """``"raspasy"`` for an all-pass deal, a :class:`Contract`, or None if not understood."""
-    cleaned = " ".join(text.strip().lower().split())
-    if not cleaned:
-        return None
-    if cleaned in RASPASY_WORDS:
-        return "raspasy"
-    try:
-        return Contract.parse(cleaned)
-    except EngineError:
-        return None
+    """``"raspasy"`` for an all-pass deal, a :class:`Contract`, or None if not understood (the
+    engine's reading, shared with the phones' pages)."""
+    return parse_deal_kind(text)
 
 
 class DealDialog(QDialog):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import html
 from fractions import Fraction
 from pathlib import Path
 
@@ -25,6 +24,7 @@ from app.engine import Settlement
 from app.engine.csvcells import number_cell, text_cell
 from ui import i18n
 from ui.paper.header import result_header
+from ui.printed import html_text, visible
 from ui.widgets.file_dialog import ask_file_name
 
 
@@ -217,13 +217,18 @@ class SettlementDialog(QDialog):
         s = self.settlement
         out = [[self.tr("Player"), *self.result_headers()]]
         for p in s.players:
-            out.append([p, *self.result_values(p)])
+            out.append([visible(p), *self.result_values(p)])  # a control character escaped
         out.append([self.note.text()])
         out.append([])
         out.append([self.tr("Who pays"), self.tr("To whom"), self.tr("Whists"), self.tr("Money")])
         for pay in s.payments:
             out.append(
-                [pay.payer, pay.payee, i18n.number_text(pay.whists), i18n.money_text(pay.money)]
+                [
+                    visible(pay.payer),
+                    visible(pay.payee),
+                    i18n.number_text(pay.whists),
+                    i18n.money_text(pay.money),
+                ]
             )
         if not s.finished:
             out.append([self.status.text()])
@@ -260,17 +265,17 @@ class SettlementDialog(QDialog):
             csv.writer(f).writerows(self.csv_rows())
 
     def html(self) -> str:
-        parts = [f"<h2>{html.escape(self.windowTitle())}</h2>"]
+        parts = [f"<h2>{html_text(self.windowTitle())}</h2>"]
         if self.rules.text():
-            parts.append(f"<p>{html.escape(self.rules.text())}</p>")
-        parts.append(f"<p>{html.escape(self.status.text())}</p>")
+            parts.append(f"<p>{html_text(self.rules.text())}</p>")
+        parts.append(f"<p>{html_text(self.status.text())}</p>")
         table = "<table border='1' cellspacing='0' cellpadding='4'>"
         rows = self.rows()
         for row in rows:
             if not row:
                 table += "</table><br><table border='1' cellspacing='0' cellpadding='4'>"
                 continue
-            table += "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+            table += "<tr>" + "".join(f"<td>{html_text(c)}</td>" for c in row) + "</tr>"
         parts.append(table + "</table>")
         return "".join(parts)
 

@@ -22,6 +22,7 @@ from app.services.event_values import Standing
 from app.services.events import EventService, TableView
 from ui import i18n
 from ui.events.words import points_text, round_title, signed_text, table_title
+from ui.printed import html_text
 
 REFRESH_MS = 15_000
 """How often the wall reads the database again: a deal takes minutes, a glance seconds."""
@@ -293,4 +294,5 @@ def _standing_row(line: Standing) -> str:
 
 
 def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """A name or title in the screen's HTML: no markup, control characters escaped (D9)."""
+    return html_text(text)

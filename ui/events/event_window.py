@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import CodedError
-from app.services.event_values import Seating
+from app.services.event_values import Seating, scheme_of
 from app.services.events import EventService, EventView, TableView
 from app.services.game_service import GameService
 from app.services.roster import RosterService
@@ -141,10 +141,17 @@ class EventWindow(QDialog):
         self.sheet_button.clicked.connect(lambda: self.print_paper("sheet"))
         self.big_button = QPushButton(self.tr("&Big screen"))
         self.big_button.clicked.connect(self.show_big_screen)
+        self.phones_button = QPushButton(self.tr("P&hones at the tables…"))
+        self.phones_button.setToolTip(
+            self.tr("Each table enters its deals from a phone; the room watches the standings.")
+        )
+        self.phones_button.clicked.connect(self.show_phones)
+        self.phones: dict[int, Any] = {}
+        """The phones' dialog of each event opened (its server runs while the app runs)."""
         refresh = QPushButton(self.tr("&Refresh"))
         refresh.clicked.connect(self.refresh)
         bottom = QHBoxLayout()
-        for button in (self.cards_button, self.sheet_button, self.big_button):
+        for button in (self.cards_button, self.sheet_button, self.big_button, self.phones_button):
             bottom.addWidget(button)
         bottom.addStretch(1)
         bottom.addWidget(refresh)
@@ -295,7 +302,7 @@ class EventWindow(QDialog):
             date=i18n.day_text(view.date),
             count=len(view.players),
             ending=ending,
-            formula=formula_text(view.settings.formula.kind),
+            formula=formula_text(scheme_of(view.settings.formula)),
         )
 
     def _show_tables(self, started: bool) -> None:
@@ -368,6 +375,7 @@ class EventWindow(QDialog):
         for button in (self.cards_button, self.sheet_button):
             button.setEnabled(current is not None)
         self.big_button.setEnabled(view is not None)
+        self.phones_button.setEnabled(view is not None)
 
     # -- rounds ---------------------------------------------------------------------------
 
@@ -434,7 +442,29 @@ class EventWindow(QDialog):
         current = view.current_round if view else None
         if view is None or current is None:
             return
-        print_round(self, view, current, self.tables_view, what)
+        dialog = self.phones.get(view.id)
+        urls = dialog.card_urls() if dialog is not None else {}
+        print_round(self, view, current, self.tables_view, what, urls)
+
+    def show_phones(self) -> None:
+        """The phones' server of the chosen event (ui/events/phones_dialog.py, imported only
+        now: the web server's modules load when it starts)."""
+        if self.view is None:
+            return
+        dialog = self.phones.get(self.view.id)
+        if dialog is None:
+            from PySide6.QtWidgets import QApplication
+
+            from ui.events.phones_dialog import PhonesDialog
+
+            dialog = PhonesDialog(self.events, self.view.id, self)
+            app = QApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(dialog.quit)
+            self.phones[self.view.id] = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
 
     def show_big_screen(self) -> None:
         if self.view is None:

@@ -2,53 +2,93 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QUrl
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
 from app.services.event_values import RoundRow
 from app.services.events import EventView, TableView
+from app.services.phones import qr_png
 from ui import i18n
 from ui.events.words import round_title, signed_text, table_title
+from ui.printed import html_text
 
 
 def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """A name or title in the printed HTML: no markup, control characters escaped (D9)."""
+    return html_text(text)
 
 
-def cards_html(view: EventView, current: RoundRow) -> str:
-    """One card per player, to put on the table: name, table and seat, event and round."""
+CardUrls = Mapping[int | None, str]
+"""The phones' card addresses of the round's tables (``None``: the room's watch page); empty
+while the phones' server is not running."""
+
+
+def cards_html(view: EventView, current: RoundRow, urls: CardUrls | None = None) -> str:
+    """One card per player, to put on the table: name, table and seat, event and round; with
+    the phones' server running, the table's QR code and address to scan (issue 27)."""
+    urls = urls or {}
     sits_out = QCoreApplication.translate("Events", "sits out this round")
     cards = []
     for number, table in enumerate(current.tables, start=1):
         for seat, name in enumerate(table, start=1):
             where = QCoreApplication.translate("Events", "{table}, seat {seat}")
             where = where.format(table=table_title(number), seat=seat)
-            cards.append(_card(name, where, f"{_html(view.name)} · {round_title(current.number)}"))
+            event = f"{_html(view.name)} · {round_title(current.number)}"
+            cards.append(_card(name, where, event, number if number in urls else None, urls))
     for name in current.byes:
         cards.append(_card(name, sits_out, f"{_html(view.name)} · {round_title(current.number)}"))
+    if None in urls:
+        watch = QCoreApplication.translate("Events", "The room: standings, live")
+        cards.append(_card(view.name, _html(watch), "", 0, {0: urls[None]}))
     return "".join(cards)
 
 
-def _card(name: str, where: str, event: str) -> str:
+def _card(
+    name: str, where: str, event: str, code: int | None = None, urls: CardUrls | None = None
+) -> str:
+    qr = ""
+    if code is not None and urls is not None:
+        scan = QCoreApplication.translate("Events", "Scan with your phone to enter the deals")
+        if code == 0:
+            scan = QCoreApplication.translate("Events", "Scan to watch the standings")
+        qr = (
+            f"<p><img src='qr-{code}' width='170' height='170'></p>"
+            f"<p style='font-size: 11pt;'>{_html(scan)}</p>"
+            f"<p style='font-size: 8pt;'>{_html(urls[code])}</p>"
+        )
     return (
         "<table width='100%' border='1' cellpadding='14' cellspacing='0' "
         "style='margin-bottom: 18px;'><tr><td align='center'>"
         f"<p style='font-size: 30pt; font-weight: bold;'>{_html(name)}</p>"
         f"<p style='font-size: 20pt;'>{where}</p>"
-        f"<p style='font-size: 12pt;'>{event}</p></td></tr></table>"
+        f"<p style='font-size: 12pt;'>{event}</p>{qr}</td></tr></table>"
     )
 
 
-def sheet_html(view: EventView, current: RoundRow, tables: tuple[TableView, ...]) -> str:
-    """The round sheet for the judge: every table with its players and a place for results."""
+def sheet_html(
+    view: EventView,
+    current: RoundRow,
+    tables: tuple[TableView, ...],
+    urls: CardUrls | None = None,
+) -> str:
+    """The round sheet for the judge: every table with its players and a place for results;
+    with the phones' server running, each table's QR code (a card lost: scan it here)."""
+    urls = urls or {}
     rows = []
     for table in tables:
         for seat, name in enumerate(table.players, start=1):
             result = signed_text(table.result[name]) if table.game_id is not None else ""
+            qr = (
+                f"<br><img src='qr-{table.number}' width='90' height='90'>"
+                if table.number in urls
+                else ""
+            )
             first = (
-                f"<td rowspan='{len(table.players)}'><b>{table_title(table.number)}</b></td>"
+                f"<td rowspan='{len(table.players)}'><b>{table_title(table.number)}</b>{qr}</td>"
                 if seat == 1
                 else ""
             )
@@ -78,10 +118,21 @@ def sheet_html(view: EventView, current: RoundRow, tables: tuple[TableView, ...]
 
 
 def document(
-    view: EventView, current: RoundRow, tables: tuple[TableView, ...], what: str
+    view: EventView,
+    current: RoundRow,
+    tables: tuple[TableView, ...],
+    what: str,
+    urls: CardUrls | None = None,
 ) -> QTextDocument:
     doc = QTextDocument()
-    doc.setHtml(cards_html(view, current) if what == "cards" else sheet_html(view, current, tables))
+    urls = urls or {}
+    for key, url in urls.items():  # the QR codes the cards and the sheet name as qr-N
+        image = QImage.fromData(qr_png(url, 8))
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"qr-{key or 0}"), image)
+    if what == "cards":
+        doc.setHtml(cards_html(view, current, urls))
+    else:
+        doc.setHtml(sheet_html(view, current, tables, urls))
     return doc
 
 
@@ -101,11 +152,16 @@ def write_pdf(doc: QTextDocument, path: str) -> None:
 
 
 def print_round(
-    parent: QWidget, view: EventView, current: RoundRow, tables: tuple[TableView, ...], what: str
+    parent: QWidget,
+    view: EventView,
+    current: RoundRow,
+    tables: tuple[TableView, ...],
+    what: str,
+    urls: CardUrls | None = None,
 ) -> None:
     """Qt's print dialog: a printer, or a PDF file (Linux: "Print to file"; Windows: the PDF
     printer)."""
-    doc = document(view, current, tables, what)
+    doc = document(view, current, tables, what, urls)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(
         QCoreApplication.translate("Events", "Seating cards")

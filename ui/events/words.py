@@ -29,15 +29,20 @@ def round_title(number: int) -> str:
     return QCoreApplication.translate("Events", "Round {number}").format(number=number)
 
 
-def formula_text(kind: str) -> str:
+def formula_text(scheme: str) -> str:
+    """A points scheme's name (``scheme``: a key of ``event_values.FORMULAS``)."""
     table = {
         "whists": QCoreApplication.translate("Events", "whists as they are"),
         "places": QCoreApplication.translate("Events", "points for places at the table"),
-        "scaled": QCoreApplication.translate(
+        "tenth-above-200": QCoreApplication.translate(
+            "Events", "whists: in full up to 200, a tenth up to 650, nothing above"
+        ),
+        "half-above-50": QCoreApplication.translate(
             "Events", "whists: in full up to 50, half up to 100, a tenth above"
         ),
+        "custom": QCoreApplication.translate("Events", "whists scaled by the event's own bands"),
     }
-    return table.get(kind, kind)
+    return table.get(scheme, scheme)
 
 
 def length_words(ending: str, n: int) -> tuple[str, str]:

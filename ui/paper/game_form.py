@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 
 from app.engine import Settlement, Sheet
+from app.engine.names import visible
 from app.services import GameView, HistoryItem
 from ui.paper import header as texts
 from ui.paper.notes import sheet_notes
@@ -121,13 +122,14 @@ def paint_form(painter: QPainter, page: QRectF, form: PaperForm, dots_per_mm: fl
     y = page.top()
     title_font = _font(5.5 * mm, bold=True)
     painter.setFont(title_font)
-    painter.drawText(QRectF(page.left(), y, page.width(), 8 * mm), form.title)
+    # Every text painted on paper shows a control character escaped (D9): a name kept with one.
+    painter.drawText(QRectF(page.left(), y, page.width(), 8 * mm), visible(form.title))
     y += QFontMetricsF(title_font).height() + 1.5 * mm
     body = _font(3.4 * mm)
     painter.setFont(body)
     metrics = QFontMetricsF(body)
     flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
-    for line in form.lines:
+    for line in map(visible, form.lines):
         box = metrics.boundingRect(QRectF(page.left(), y, page.width(), page.height()), flags, line)
         painter.drawText(box, flags, line)
         y += box.height() + 0.8 * mm
@@ -202,7 +204,7 @@ def _paint_notes(
     painter.setFont(font)
     metrics = QFontMetricsF(font)
     y = box.top() + 2 * mm
-    for note in notes:
+    for note in map(visible, notes):
         line = metrics.boundingRect(QRectF(box.left(), y, box.width(), 1e9), _NOTE_FLAGS, note)
         painter.drawText(line, _NOTE_FLAGS, note)
         y += line.height() + 0.6 * mm
@@ -221,7 +223,7 @@ def _paint_settlement(
     painter.save()
     painter.setPen(INK)
     painter.setFont(_font(3.4 * mm, bold=True))
-    painter.drawText(QRectF(page.left(), top, page.width(), 6 * mm), form.status)
+    painter.drawText(QRectF(page.left(), top, page.width(), 6 * mm), visible(form.status))
     top += 7 * mm
     gap = 6 * mm
     half = (page.width() - gap) / 2
@@ -241,6 +243,7 @@ def _paint_table(
     pen.setWidthF(0.25 * mm)
     pad = 1.2 * mm
     fonts = (_font(3.0 * mm, bold=True), _font(3.0 * mm))
+    rows = [[visible(cell) for cell in row] for row in rows]
     need = [0.0] * len(rows[0])
     for r, row in enumerate(rows):
         metrics = QFontMetricsF(fonts[0 if r == 0 else 1])

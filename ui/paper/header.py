@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from app.engine import Settlement
+from app.engine.names import visible
 from app.services import GameView
 from ui import i18n, rules_words
 
@@ -146,4 +147,4 @@ def result_text(view: GameView, notes: Sequence[str] = ()) -> str:
         lines.append("")
         lines.append(QCoreApplication.translate("GameForm", "Notes:"))
         lines.extend(notes)
-    return "\n".join(lines)
+    return "\n".join(map(visible, lines))  # each line's control characters escaped (D9)

@@ -20,6 +20,7 @@ from typing import Any, TypedDict
 
 from app.engine import Column, Entry, Sheet
 from app.engine.entries import Amount, RunningValue
+from app.engine.names import visible
 from app.engine.value import value
 from ui.sheet.numbers import sheet_number
 
@@ -711,8 +712,10 @@ def _name_text(
     s_centre = frame.local(centre)[0]
     t = t_centre - CIRCLE_R - NAME_SIZE
     x, y = frame.point(s_centre, t)
-    width = measure(player, NAME_SIZE, True)
-    return Text(x, y, player, NAME_SIZE, rotation, "name", "center", width=width, player=player)
+    # Shown escaped when it holds a control character (D9), on screen and on paper alike.
+    shown = visible(player)
+    width = measure(shown, NAME_SIZE, True)
+    return Text(x, y, shown, NAME_SIZE, rotation, "name", "center", width=width, player=player)
 
 
 def _circle_texts(sheet: Sheet, centre: Point, measure: Measure) -> list[Text]:

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from app.engine.names import visible
 from ui.stats.axes import nice_range, ticks
 
 BACKGROUND = QColor("#ffffff")
@@ -148,7 +149,7 @@ class Chart(QWidget):
         painter.drawText(
             QRectF(rect.left() + PAD, rect.top() + PAD, rect.width() - 2 * PAD, title_height),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            f"{self.title()} — {self.caption}" if self.caption else self.title(),
+            visible(f"{self.title()} — {self.caption}" if self.caption else self.title()),
         )
         hits: list[Hit] = []
         painter.setFont(font(TEXT_PX))

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import PRESET_NAMES
+from app.engine.names import visible
 from app.services.stats import (
     ALL_GAMES,
     GameFilter,
@@ -317,7 +318,7 @@ class SeasonWindow(QDialog):
             value_text = signed_money(row.value) if per_game else signed(row.value)
             cells = {
                 PLACE: (str(row.place), row.place),
-                PLAYER: (row.player, row.player),
+                PLAYER: (visible(row.player), row.player),  # a control character escaped
                 GAMES: (str(row.games), row.games),
                 VALUE: (value_text, row.value),
                 RESULT: (signed(row.total), row.total),
@@ -373,7 +374,7 @@ class SeasonWindow(QDialog):
             item = self.table.topLevelItem(r)
             assert item is not None
             rows.append(tuple(item.text(c) for c in columns))
-        return SeasonPaper(title, lines, tuple(rows))
+        return SeasonPaper(visible(title), lines, tuple(rows))
 
     def _measure_words(self) -> str:
         if self.measure.currentData() == "best":

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import Call, Deal, GameEvent, Incident, ManualEntry, Raspasy, Sheet
+from app.engine.names import visible
 from app.services.deal_outcome import deal_outcome
 from ui import i18n
 from ui.deal_words import outcome_text
@@ -174,7 +175,7 @@ class CardTable(QWidget):
             card = self.seats.get(player)
             if card is None:
                 card = SeatCard()
-                card.name.setText(player)
+                card.name.setText(visible(player))  # control characters escaped (D9)
                 self._grid.addWidget(card, row, col)
                 self.seats[player] = card
             roles = []
@@ -222,7 +223,7 @@ class CardTable(QWidget):
                 self.tr("Raspasy price: {price}").format(price=sheet.rules.raspasy_price(streak))
             )
         _set_text(self.centre, "\n".join(lines))
-        _set_text(self.last_deal, self.describe(last_event))
+        _set_text(self.last_deal, visible(self.describe(last_event)))
 
     def _in_play_order(self, players: Iterable[str], after: str | None = None) -> list[str]:
         """``players`` clockwise from the seat after ``after`` (from the first seat without

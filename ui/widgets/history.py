@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QListView, QWidget
 
 from app.engine.history import TABLE_KINDS
+from app.engine.names import visible
 from app.services import HistoryItem
 from ui import i18n
 from ui.deal_words import corrected_text, sentence, story_text, undone_line_text
@@ -136,8 +137,8 @@ class HistoryModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             key = row.item.seq
             text = self._texts.get(key)
-            if text is None:
-                text = self._texts[key] = row_text(row)
+            if text is None:  # a name's control characters escaped (D9), as on the sheet
+                text = self._texts[key] = visible(row_text(row))
             if role == Qt.ItemDataRole.AccessibleTextRole and row.struck:
                 return undone_line_text(text)  # a reader hears no strike-through
             return text

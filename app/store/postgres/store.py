@@ -25,6 +25,7 @@ and is tried once more. A write is never retried here: a connection lost mid-wri
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -140,6 +141,10 @@ class PostgresStore:
         from app.store.postgres.listen import PostgresListen
 
         return PostgresListen(self._url)
+
+    def reopener(self) -> Callable[[], PostgresStore]:
+        """The same server and login on a connection of its own."""
+        return functools.partial(open_postgres_store, self._url)
 
     # -- writes ---------------------------------------------------------------------------
 
