@@ -32,12 +32,12 @@ PULKA = {
     # the engine: the fold of the reopened game and its values
     "app.engine", "app.engine.entries", "app.engine.errors", "app.engine.events",
     "app.engine.gamefile", "app.engine.history", "app.engine.jsondoc", "app.engine.model",
-    "app.engine.names", "app.engine.next_deal", "app.engine.numbers", "app.engine.pool", "app.engine.raspasy", "app.engine.rules",
-    "app.engine.scoring", "app.engine.settlement", "app.engine.sheet", "app.engine.state",
-    "app.engine.value",
+    "app.engine.names", "app.engine.next_deal", "app.engine.numbers", "app.engine.pool",
+    "app.engine.raspasy", "app.engine.rules", "app.engine.scoring", "app.engine.settlement",
+    "app.engine.sheet", "app.engine.state", "app.engine.value",
     # the store: opening the file, reading the game
     "app.store", "app.store.backups", "app.store.codec", "app.store.db", "app.store.digest",
-    "app.store.errors",
+    "app.store.errors", "app.store.daily_backup",  # the last when the day's backup is due
     "app.store.event_log", "app.store.game_header", "app.store.games", "app.store.location",
     "app.store.network_fs",
     "app.store.protocol", "app.store.roster_log", "app.store.schema", "app.store.sqlite_errors",
@@ -57,7 +57,8 @@ PULKA = {
     "ui.paper", "ui.paper.actions", "ui.rules_words", "ui.save_watch", "ui.server_watch",
     "ui.sheet", "ui.sheet.layout", "ui.sheet.numbers", "ui.sheet.sheet_widget", "ui.stats",
     "ui.stats.season_menu", "ui.store_texts", "ui.widgets", "ui.widgets.card_table",
-    "ui.widgets.fit_screen", "ui.widgets.history", "ui.widgets.lazy_page",
+    "ui.widgets.after_paint", "ui.widgets.fit_screen", "ui.widgets.history",
+    "ui.widgets.lazy_page",
     "ui.widgets.message", "ui.widgets.wheel_guard",
 }  # fmt: skip
 

@@ -55,15 +55,14 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
         return  # game numbers belong to one database: that one was in another
     if not game_id:
         return
-    summaries = {g.id: g for g in window.run(service.list_games) or []}
-    summary = summaries.get(game_id)
-    if summary is None or summary.damaged:
+    players = window.run(service.reopenable, game_id)  # its row alone, not the game list
+    if players is None:
         settings.remove("last_game")
         return
     if interrupted == game_id:
         from PySide6.QtWidgets import QMessageBox  # its enums only when asked (issue 30)
 
-        question = store_texts.reopen_question(game_id, ", ".join(summary.players))
+        question = store_texts.reopen_question(game_id, ", ".join(players))
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         no = QMessageBox.StandardButton.No  # the safe answer is the default one
         answer = QMessageBox.question(

@@ -119,6 +119,10 @@ def main(
     domain never imports the interface.
     """
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["--daily-backup"]:  # the window's backup in a process of its own
+        from app.services.daily_backup import child_main
+
+        return child_main(args[1:])
     found = None
     # No command, or only the app's own options (--database, --language, --self-test, Qt's):
     # the desktop app. Help and version stay headless.

@@ -57,6 +57,7 @@ from app.store.protocol import GameId, GameStore
 if TYPE_CHECKING:  # loaded once the app follows changes, after the first paint
     from app.services.following import Following
     from app.services.hub import ChangeHub
+    from app.store.daily_backup import DailyBackup
 
 BusyHandler = Callable[[int], bool]
 """Called with the attempt number (1, 2, …) after the lock was not free within the busy
@@ -195,6 +196,11 @@ class GameService:
         self.histories = GameHistory(self._cache)
         self._following: Following | None = None
 
+    def daily_backup_due(self) -> DailyBackup | None:
+        """The day's backup left for later when the store was opened (the window takes it in
+        the background once it is up: app/services/daily_backup.py), ``None`` when none is."""
+        return self._store.daily_backup
+
     @property
     def store(self) -> GameStore:
         """The store itself, for services built over it (roster, statistics, events); handed
@@ -294,6 +300,10 @@ class GameService:
     @_guarded
     def create_game(self, players: Sequence[str], first_dealer: str, rules: Rules) -> GameId:
         return self.games.create_game(players, first_dealer, rules)
+
+    @_guarded
+    def reopenable(self, game_id: GameId) -> tuple[str, ...] | None:
+        return self.games.reopenable(game_id)
 
     @_guarded
     def list_games(self) -> list[GameSummary]:

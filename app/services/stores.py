@@ -27,13 +27,15 @@ def open_store(
     clock: Callable[[], datetime.datetime] | None = None,
     create: bool = True,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+    defer_daily_backup: bool = False,
 ) -> GameStore:
     """The store at ``location`` (a database file, created unless ``create`` is false, or a
     club server's ``postgresql://`` URL).
 
     Raises ``DatabaseRefused`` for a file it will not open. ``backups`` is how many daily,
-    verified copies to keep (default 7); ``clock`` says which day it is. For a server see
-    :func:`open_server_store`.
+    verified copies to keep (default 7); ``clock`` says which day it is;
+    ``defer_daily_backup`` leaves a due daily copy to ``store.daily_backup`` (the window takes
+    it once it is up: app/services/daily_backup.py). For a server see :func:`open_server_store`.
     """
     if isinstance(location, str) and is_server_url(location):
         return open_server_store(location)
@@ -44,6 +46,7 @@ def open_store(
         clock=clock,
         create=create,
         busy_timeout_ms=busy_timeout_ms,
+        defer_daily_backup=defer_daily_backup,
         **options,
     )
 

@@ -22,8 +22,9 @@ from app.engine.value import value
 from app.roster.actions import RosterRecord
 from app.store.errors import StoreWarning
 
-if TYPE_CHECKING:  # loaded with the watcher, after the first paint
+if TYPE_CHECKING:  # loaded with the watcher, after the first paint; a due backup's details
     from app.store.change_source import ChangeSource
+    from app.store.daily_backup import DailyBackup
 
 GameId: TypeAlias = int
 """How a store names a game (its number in the game list)."""
@@ -107,6 +108,12 @@ class GameStore(Protocol):
     @property
     def warnings(self) -> Sequence[StoreWarning]:
         """What the user should be told although the store opened (read-only, no backup)."""
+        ...
+
+    @property
+    def daily_backup(self) -> DailyBackup | None:
+        """The day's backup copy, due and left to be taken while the window is in use
+        (app/store/daily_backup.py); ``None`` when none is due or the store keeps none."""
         ...
 
     @property

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BackupWatch</name>
+    <message>
+        <source>Checking today&apos;s backup…</source>
+        <translation>Checking today&apos;s backup…</translation>
+    </message>
+    <message>
+        <source>Checking today&apos;s backup… {percent} %</source>
+        <translation>Checking today&apos;s backup… {percent} %</translation>
+    </message>
+    <message>
+        <source>Today&apos;s backup is kept.</source>
+        <translation>Today&apos;s backup is kept.</translation>
+    </message>
+</context>
+<context>
     <name>BigScreen</name>
     <message>
         <source>Big screen</source>

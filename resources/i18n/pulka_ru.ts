@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BackupWatch</name>
+    <message>
+        <source>Checking today&apos;s backup…</source>
+        <translation>Проверяется сегодняшняя резервная копия…</translation>
+    </message>
+    <message>
+        <source>Checking today&apos;s backup… {percent} %</source>
+        <translation>Проверяется сегодняшняя резервная копия… {percent} %</translation>
+    </message>
+    <message>
+        <source>Today&apos;s backup is kept.</source>
+        <translation>Сегодняшняя резервная копия сохранена.</translation>
+    </message>
+</context>
+<context>
     <name>BigScreen</name>
     <message>
         <source>Big screen</source>

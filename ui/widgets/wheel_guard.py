@@ -28,9 +28,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QWidget
+
+from ui.widgets.after_paint import after_first_paint
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QAbstractScrollArea
@@ -120,21 +122,8 @@ def install() -> None:
                     field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
-class _AfterFirstPaint(QObject):
-    """On ``window``: at its first paint, installs the guard once that paint is done."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            # Queued from inside the paint: runs once the whole frame is painted and flushed.
-            QTimer.singleShot(0, install)
-        return False
-
-
 def install_after_first_paint(window: QWidget) -> None:
     """Install the guard when ``window`` has painted its first frame (see the module's
     docstring)."""
-    if _guard is not None:
-        return
-    watcher = _AfterFirstPaint(window)
-    window.installEventFilter(watcher)
+    if _guard is None:
+        after_first_paint(window, install)

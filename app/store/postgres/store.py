@@ -122,6 +122,11 @@ class PostgresStore:
         return ()
 
     @property
+    def daily_backup(self) -> None:
+        """A club server keeps its own backups (docs/decisions/0005-club-server.md)."""
+        return None
+
+    @property
     def location(self) -> str:
         """``postgresql://user@host:port/database``: the URL without its password."""
         info = psycopg.conninfo.conninfo_to_dict(self._url)
