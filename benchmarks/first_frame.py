@@ -43,6 +43,10 @@ def _report(window: Any) -> None:
     os._exit(0)
 
 
+_after: list[Any] = []
+"""What to call with the first window once its first frame is done (``_report`` by default)."""
+
+
 def _watch(widgets: Any) -> None:
     """Patch ``QWidget.show``: the first window shown gets a one-shot paint watcher."""
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -54,7 +58,8 @@ def _watch(widgets: Any) -> None:
             if event.type() == QEvent.Type.Paint:
                 watched.removeEventFilter(self)
                 # After the whole frame is painted and flushed:
-                QTimer.singleShot(0, lambda: _report(watched))
+                then = _after[0] if _after else _report
+                QTimer.singleShot(0, lambda: then(watched))
             return False
 
     def show(widget: Any) -> None:
@@ -89,6 +94,13 @@ class _QtWidgetsHook:
 
         loader.exec_module = exec_module  # type: ignore[method-assign]
         return spec
+
+
+def after_first_frame(callback: Any) -> None:
+    """Call ``callback(window)`` once the first window of this process has painted its first
+    frame (instead of reporting and ending: benchmarks/enter_x.py). Call before Qt is imported."""
+    _after[:] = [callback]
+    sys.meta_path.insert(0, _QtWidgetsHook())
 
 
 def main() -> None:
