@@ -51,6 +51,8 @@ EVENT_KEYS = {
 
 def check_keys(raw: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
     """Refuse a key the format does not know (``field_unknown``), naming it and the known ones."""
+    if allowed.issuperset(raw):  # the usual case, checked in one go
+        return
     for key in raw:
         if key not in allowed:
             prefix = f"{where}." if where else ""
@@ -137,7 +139,7 @@ def parse_rules(preset: Any, options: Any) -> Rules:
 
 def parse_event(raw: Any, where: str = "event") -> GameEvent:
     """One event of the ``events`` list."""
-    if not isinstance(raw, Mapping):
+    if type(raw) is not dict and not isinstance(raw, Mapping):
         raise InvalidGame("event_invalid", where=where)
     kind = raw.get("type")
     if isinstance(kind, str) and kind in EVENT_KEYS:
@@ -177,7 +179,7 @@ def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
     except EngineError as error:
         raise InvalidGame(error.code, where=f"{where}.contract", **error.params) from None
     defenders = raw.get("defenders", {})
-    if not isinstance(defenders, Mapping):
+    if type(defenders) is not dict and not isinstance(defenders, Mapping):
         raise InvalidGame("defenders_invalid", where=f"{where}.defenders")
     calls: dict[str, Call] = {}
     for player, call in defenders.items():
@@ -224,15 +226,16 @@ def _parse_entry(raw: Mapping[str, Any], where: str) -> ManualEntry:
 def _int_map(value: Any, where: str, *, allow_negative: bool = False) -> dict[str, int]:
     if value is None:
         return {}
-    if not isinstance(value, Mapping):
+    if type(value) is not dict and not isinstance(value, Mapping):
         raise InvalidGame("map_invalid", where=where)
     out: dict[str, int] = {}
     for key, number in value.items():
-        if isinstance(number, bool) or not isinstance(number, int):
+        if type(number) is not int and (isinstance(number, bool) or not isinstance(number, int)):
             raise InvalidGame("amount_not_integer", where=f"{where}.{key}", value=number)
         if number < 0 and not allow_negative:
             raise InvalidGame("amount_negative", where=f"{where}.{key}", value=number)
-        _check_bound(number, f"{where}.{key}")
+        if not -MAX_AMOUNT <= number <= MAX_AMOUNT:  # the place named only when refused
+            _check_bound(number, f"{where}.{key}")
         out[normalize_name(str(key))] = number
     return out
 
