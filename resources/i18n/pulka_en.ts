@@ -364,6 +364,30 @@
         <translation>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</translation>
     </message>
     <message>
+        <source>the roster (renames, merges, hidden players) changed on both sides after record {record}; not merged (make the changes again on one side)</source>
+        <translation>the roster (renames, merges, hidden players) changed on both sides after record {record}; not merged (make the changes again on one side)</translation>
+    </message>
+    <message>
+        <source>the roster was not copied: {reason}</source>
+        <translation>the roster was not copied: {reason}</translation>
+    </message>
+    <message>
+        <source>its log cannot be read back in order</source>
+        <translation>its log cannot be read back in order</translation>
+    </message>
+    <message>
+        <source>it names game {game}, which was not copied</source>
+        <translation>it names game {game}, which was not copied</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}): changed on both sides after round {round}; not merged (seat the round again on one side)</source>
+        <translation>event {event} ({name}): changed on both sides after round {round}; not merged (seat the round again on one side)</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}) was not copied: {reason}</source>
+        <translation>event {event} ({name}) was not copied: {reason}</translation>
+    </message>
+    <message>
         <source>{where}: no evening or tournament yet (create one with pulka event create)</source>
         <translation>{where}: no evening or tournament yet (create one with pulka event create)</translation>
     </message>

@@ -364,6 +364,30 @@
         <translation>пуля № {game} ({players}): после события {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
     </message>
     <message>
+        <source>the roster (renames, merges, hidden players) changed on both sides after record {record}; not merged (make the changes again on one side)</source>
+        <translation>список игроков (переименования, объединения, скрытые игроки) изменён с обеих сторон после записи {record}; не объединён (повторите изменения на одной стороне)</translation>
+    </message>
+    <message>
+        <source>the roster was not copied: {reason}</source>
+        <translation>список игроков не скопирован: {reason}</translation>
+    </message>
+    <message>
+        <source>its log cannot be read back in order</source>
+        <translation>его журнал не читается по порядку</translation>
+    </message>
+    <message>
+        <source>it names game {game}, which was not copied</source>
+        <translation>в нём названа пуля № {game}, а она не скопирована</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}): changed on both sides after round {round}; not merged (seat the round again on one side)</source>
+        <translation>вечер или турнир № {event} ({name}): изменён с обеих сторон после тура {round}; не объединён (рассадите тур заново на одной стороне)</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}) was not copied: {reason}</source>
+        <translation>вечер или турнир № {event} ({name}) не скопирован: {reason}</translation>
+    </message>
+    <message>
         <source>{where}: no evening or tournament yet (create one with pulka event create)</source>
         <translation>{where}: ещё нет ни вечера, ни турнира (создайте его командой pulka event create)</translation>
     </message>
