@@ -74,9 +74,9 @@ def evening(service: GameService) -> tuple[int, int]:
 
 def open_service(location: str) -> GameService:
     if location.startswith("postgresql://"):
-        from app.store.postgres.store import open_postgres_store
+        from app.store.postgres.backend import open_postgres
 
-        return GameService(open_postgres_store(location))
+        return GameService(open_postgres(location))
     return GameService(Path(location), backups=0)
 
 
@@ -110,7 +110,7 @@ def viewer(location: str, game: int, event: int, count: int) -> int:
     main.follow_changes()
     window = EventWindow(service, lambda _game: None)
     window.show()
-    big = BigScreen(EventService(service), event)
+    big = BigScreen(service, event)
     big.show()
     relay = relay_of(service)
     shown: dict[int, float] = {}

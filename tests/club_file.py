@@ -24,10 +24,7 @@ from app.engine import SOCHI, Call, Contract, Deal, ManualEntry, Raspasy
 from app.engine.jsondoc import json_text
 from app.services import GameService
 from app.services.event_settings import EventSettings
-from app.services.events import EventService
-from app.services.roster import RosterService
 from app.store.codec import encode
-from app.store.event_stores import event_store_of
 
 START = datetime.datetime(2026, 10, 2, 18, 0, tzinfo=datetime.UTC)
 EVENING = ("Аня", "Boris", "Vera", "Gleb", "Dina", "Egor")
@@ -73,7 +70,7 @@ def build_club(path: Path) -> None:
     """The club file of the module docstring at ``path`` (a new file)."""
     clock = Clock()
     with GameService(path, backups=0, clock=clock) as games:
-        roster = RosterService(games.store, clock=clock)
+        roster = games.roster
         trio = ("Anna", "Boris", "Vera")
         # Week 1: a game with a correction, an undo, a redo and another undo; finished.
         first = games.create_game(trio, "Anna", SOCHI)
@@ -118,7 +115,7 @@ def build_club(path: Path) -> None:
         roster.undo()
         roster.redo()
         # Two evenings, a week apart.
-        events = EventService(games)
+        events = games.events
         for days, name, rounds_started in ((7, "Пятница", 2), (7, "Суббота", 1)):
             clock.jump(days)
             event = events.create_event(
@@ -146,7 +143,8 @@ def build_club(path: Path) -> None:
 def dump(service: GameService) -> str:
     """Everything ``service``'s store holds of the club, in terms that do not depend on where
     (module docstring); equal texts: equal clubs."""
-    store: Any = service.store
+    backend = service.backend
+    store: Any = backend.games
     uuid_of = {listing.id: store.game_uuid(listing.id) for listing in store.list_games()}
     games: dict[str, Any] = {}
     for listing in store.list_games():
@@ -167,10 +165,10 @@ def dump(service: GameService) -> str:
     order = [str(uuid_of[listing.id]) for listing in store.list_games()]
     roster = [
         [r.seq, r.kind, _by_uuid(r.payload, uuid_of), r.created_at]
-        for r in getattr(store, "roster_log", list)()
+        for r in (backend.roster.roster_log() if backend.roster is not None else [])
     ]
     events_out = []
-    event_store = event_store_of(store)
+    event_store = backend.events
     assert event_store is not None
     for row in sorted(event_store.list_events(), key=lambda e: e.created_at):
         events_out.append(

@@ -12,26 +12,45 @@ the game is told, so it shows the game as it now is before anything is written.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStackedWidget, QStatusBar
 
 from app.engine import CodedError
 from app.services import Changes, GameService, GameView
 from app.services.results import Link
 from ui.change_relay import ChangeRelay, relay_of
+from ui.server_watch import ServerWatch
 from ui.widgets.commit_form import close_stale
+from ui.widgets.lazy_page import LazyPage
 
-if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+
+class FollowedWindow(Protocol):
+    """What following reads and redraws of the main window (ui/main_window.py, named here by
+    what it offers: the window imports this module)."""
+
+    game_id: int | None
+    view: GameView | None
+    service: GameService
+    start_page: LazyPage
+    pages: QStackedWidget
+    server_watch: ServerWatch
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def refresh_start(self) -> None: ...
+
+    def refresh(
+        self, changes: Changes | None = None, view: GameView | None = None, *, announce: bool = True
+    ) -> bool: ...
 
 
 class MainFollow(QObject):
     """What the main window does with each change the relay delivers."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, parent: QObject, window: FollowedWindow) -> None:
+        super().__init__(parent)
         self.window = window
         self.relay: ChangeRelay | None = None
         self.attach(window.service)
@@ -67,7 +86,7 @@ class MainFollow(QObject):
             return
         window.refresh(view=view, announce=False)
         dialog = QApplication.activeModalWidget()
-        if dialog is not None and dialog.parent() is window:
+        if dialog is not None and dialog.parent() is self.parent():
             self._tell(dialog, view)
 
     def _tell(self, dialog: Any, view: GameView) -> None:

@@ -32,7 +32,6 @@ from app.engine import CodedError, GameEvent, ManualEntry
 from app.engine.jsondoc import json_text
 from app.engine.names import visible
 from app.services import Changes, CommitResult, GameService, GameView, HistoryItem, OpResult
-from app.services.roster import RosterService
 from ui import i18n, rules_words, theme
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
@@ -179,7 +178,7 @@ class MainWindow(QMainWindow):
         start = StartPage()
         install_game_menu(
             start.games,
-            lambda: RosterService(self.service.store, publish=self.service.publisher.publish),
+            lambda: self.service.roster,
             self.refresh_start,
             self.run,
         )
@@ -307,7 +306,7 @@ class MainWindow(QMainWindow):
         if self.follow is None:
             from ui.main_follow import MainFollow
 
-            self.follow = MainFollow(self)
+            self.follow = MainFollow(self, self)
 
     def _build_actions(self) -> None:
         self.new_action = self._action(
@@ -384,7 +383,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         if getattr(self, "paper", None) is not None:
             self.paper.deleteLater()  # the actions of the previous language
-        self.paper = PaperActions(self)
+        self.paper = PaperActions(self, lambda: self.view, self._corrected_cells, self._history_of)
         self.paper.add_to(game)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -580,7 +579,7 @@ class MainWindow(QMainWindow):
             service = self.service
             self._list_results = GameResults(service, lambda game: service.settlement(game).result)
         # Players by their current names; deleted games left out, archived ones marked.
-        roster = self.run(RosterService(self.service.store).roster)
+        roster = self.run(self.service.roster.roster)
         listed = self.run(self.service.list_games) or []
         self._list_results.listing(listed, roster)
         games = as_the_roster_says(listed, roster)
@@ -868,6 +867,14 @@ class MainWindow(QMainWindow):
 
         self.stats_window = show_statistics(self, self.service)
 
+    def _corrected_cells(self, view: GameView) -> dict[int, dict[Any, Any]] | None:
+        """The shown game's corrected cells, for paper (``None``: none, or refused)."""
+        return self.run(self.service.corrected_cells, view.id) or None
+
+    def _history_of(self, view: GameView) -> list[HistoryItem]:
+        """The shown game's history, for paper (empty when refused)."""
+        return self.run(self.service.history, view.id) or []
+
     def run(self, fn: Any, *args: Any) -> Any:
         """Call the service; show every refusal as a clear message, never a traceback."""
         try:
@@ -929,7 +936,7 @@ class MainWindow(QMainWindow):
         from ui.dialogs.new_game import NewGameDialog
 
         # The seat lists offer players by their current names, without those hidden (issue 16).
-        known = self.run(RosterService(self.service.store).players) or []
+        known = self.run(self.service.roster.players) or []
         return NewGameDialog(known, self.service.create_game, self)
 
     def active_players(self) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -329,13 +329,9 @@ def system_scheme() -> Scheme:
     """What the system asks for (Qt's ``QStyleHints.colorScheme`` and its contrast preference)."""
     hints = QGuiApplication.styleHints()
     accessibility = getattr(hints, "accessibility", None)  # Qt 6.10 and later
-    if accessibility is not None:
-        from PySide6.QtCore import Qt
-
-        if accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast:
-            return CONTRAST
-    from PySide6.QtCore import Qt
-
+    high = Qt.ContrastPreference.HighContrast
+    if accessibility is not None and accessibility().contrastPreference() == high:
+        return CONTRAST
     return DARK if hints.colorScheme() == Qt.ColorScheme.Dark else LIGHT
 
 
@@ -390,7 +386,7 @@ def set_text_zoom(zoom: float) -> float:
     every widget without a font of its own follows. Returns the zoom in use."""
     app = QApplication.instance()
     status = state()
-    status.zoom = min(ZOOMS, key=lambda z: abs(z - zoom))
+    before, status.zoom = status.zoom, min(ZOOMS, key=lambda z: abs(z - zoom))
     if isinstance(app, QApplication):
         if status.system_font is None:
             status.system_font = QFont(app.font())
@@ -401,6 +397,20 @@ def set_text_zoom(zoom: float) -> float:
         else:
             font.setPixelSize(max(1, round(status.system_font.pixelSize() * status.zoom)))
         app.setFont(font)
+        ratio = status.zoom / before
+        for widget in app.allWidgets():
+            if widget.styleSheet():
+                # A widget with a style sheet keeps the font it was polished with (Qt's
+                # style-sheet style sets it): polished again, it takes the new one.
+                widget.setFont(QFont())
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
+            elif widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) and ratio != 1:
+                # A font of its own (a bold, larger name) was sized from the old text size.
+                own = widget.font()
+                if own.pointSizeF() > 0:
+                    own.setPointSizeF(own.pointSizeF() * ratio)
+                    widget.setFont(own)
     return status.zoom
 
 

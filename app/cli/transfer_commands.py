@@ -90,7 +90,8 @@ def run_pull(args: argparse.Namespace) -> int:
 
 def _move(source: GameService, target: GameService, numbers: list[int] | None) -> list[Item]:
     try:
-        return list(move_club(source.store, target.store, numbers))
+        refusal = target.permissions().refusal
+        return list(move_club(source.backend, target.backend, numbers, refusal=refusal))
     except TransferRefused as refused:
         raise CliError("no_game", game=refused.params["game_id"]) from None
     except StaleWrite as stale:

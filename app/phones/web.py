@@ -43,7 +43,7 @@ MAX_BODY = 4096
 HEARTBEAT = 10.0
 """Seconds between the stream's keep-alive lines (a phone notices a dead link by their absence)."""
 CSP = (
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
     "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
 HEADERS = {

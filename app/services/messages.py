@@ -160,7 +160,7 @@ STORE_MESSAGES: dict[str, str] = {
         "Game {game_id} is damaged and cannot be opened. The other games are not affected.",
     ),
     "read_only": QT_TRANSLATE_NOOP("Store", "The file is open read-only: nothing can be recorded."),
-    # a club server's login whose role may only view (app/services/writing.py read_only_code)
+    # a club server's login whose role may only view (Permissions.refusal, app/store/backend.py)
     "view_only": QT_TRANSLATE_NOOP(
         "Store",
         "This login to the club server may only view the games; nothing was recorded. To record,"

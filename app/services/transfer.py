@@ -32,7 +32,6 @@ from app.engine.sheet import fold_state
 from app.engine.value import value
 from app.services.incidents import score_incident
 from app.services.results import ServiceError
-from app.services.writing import read_only_code
 from app.store.protocol import GameStatus, GameStore
 
 Outcome = Literal["copied", "same", "extended", "behind", "diverged"]
@@ -110,14 +109,16 @@ def move_games(
     game_ids: Sequence[int] | None = None,
     *,
     clock: Callable[[], datetime.datetime] | None = None,
+    refusal: str = "read_only",
 ) -> Iterator[Moved]:
     """Bring the chosen games of ``source`` (default: all) into ``target``, one by one.
 
     Yields each game's outcome as it is done; a game named that ``source`` does not have raises
-    :class:`TransferRefused` before anything is written.
+    :class:`TransferRefused` before anything is written, a ``target`` that takes no writes
+    ``refusal`` (its ``Permissions.refusal``).
     """
     if target.read_only:
-        raise ServiceError(read_only_code(target))
+        raise ServiceError(refusal)
     every = sorted(listing.id for listing in source.list_games())
     ids = list(game_ids) if game_ids is not None else every
     if game_ids is not None:

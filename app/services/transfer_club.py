@@ -16,22 +16,23 @@ from collections.abc import Callable, Iterator, Sequence
 from app.services.transfer import Moved, move_games
 from app.services.transfer_events import EventMoved, move_events
 from app.services.transfer_roster import RosterMoved, move_roster
-from app.store.protocol import GameStore
+from app.store.backend import Backend
 
 Item = Moved | RosterMoved | EventMoved
 
 
 def move_club(
-    source: GameStore,
-    target: GameStore,
+    source: Backend,
+    target: Backend,
     game_ids: Sequence[int] | None = None,
     *,
     clock: Callable[[], datetime.datetime] | None = None,
+    refusal: str = "read_only",
 ) -> Iterator[Item]:
     """Each game's outcome as it is done, then (every game moved) the roster's, then each
     event's; raises as :func:`~app.services.transfer.move_games` before anything is written."""
     games: dict[int, int] = {}
-    for moved in move_games(source, target, game_ids, clock=clock):
+    for moved in move_games(source.games, target.games, game_ids, clock=clock, refusal=refusal):
         if moved.target_id is not None:
             games[moved.source_id] = moved.target_id
         yield moved

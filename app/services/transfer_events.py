@@ -25,10 +25,9 @@ from typing import Any, Literal
 
 from app.engine.value import value
 from app.services.transfer import Outcome
+from app.store.backend import Backend
 from app.store.errors import StoreError
 from app.store.event_protocol import EventRow, EventStore, RoundRow
-from app.store.event_stores import event_store_of
-from app.store.protocol import GameStore
 
 
 @value
@@ -69,12 +68,10 @@ class _Round:
         )
 
 
-def move_events(
-    source: GameStore, target: GameStore, games: Mapping[int, int]
-) -> Iterator[EventMoved]:
+def move_events(source: Backend, target: Backend, games: Mapping[int, int]) -> Iterator[EventMoved]:
     """Bring every event of ``source`` into ``target``, oldest first; ``games`` maps each
     source game number to the target's number of the same game."""
-    mine, theirs = event_store_of(source), event_store_of(target)
+    mine, theirs = source.events, target.events
     if mine is None or theirs is None:
         return
     there = {_identity(row): row for row in theirs.list_events()}

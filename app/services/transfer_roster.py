@@ -24,8 +24,8 @@ from typing import Any, Literal
 from app.engine.value import value
 from app.roster.actions import RosterLogInvalid, RosterRecord, fold, touched_names
 from app.services.transfer import Outcome, compare
+from app.store.backend import Backend
 from app.store.errors import StoreError
-from app.store.protocol import GameStore, RosterStore
 
 
 @value
@@ -42,19 +42,20 @@ class RosterMoved:
     error: StoreError | None = None
 
 
-def move_roster(source: GameStore, target: GameStore, games: Mapping[int, int]) -> RosterMoved:
+def move_roster(source: Backend, target: Backend, games: Mapping[int, int]) -> RosterMoved:
     """Bring ``source``'s roster log into ``target``; ``games`` maps each source game number to
     the target's number of the same game (by UUID)."""
-    if not isinstance(source, RosterStore) or not isinstance(target, RosterStore):
+    mine_log, theirs_log = source.roster, target.roster
+    if mine_log is None or theirs_log is None:
         return RosterMoved("empty")  # a backend without a roster has nothing to move
-    mine = source.roster_log()
+    mine = mine_log.roster_log()
     if not mine:
         return RosterMoved("empty")
     try:
         translated = [_translated(record, games) for record in mine]
     except KeyError as missing:
         return RosterMoved("refused", missing=int(missing.args[0]))
-    theirs = target.roster_log()
+    theirs = theirs_log.roster_log()
     outcome, common = compare([_key(r) for r in translated], [_key(r) for r in theirs])
     if outcome != "extended":
         return RosterMoved(outcome, 0, common)
@@ -63,11 +64,11 @@ def move_roster(source: GameStore, target: GameStore, games: Mapping[int, int]) 
     except RosterLogInvalid:
         return RosterMoved("refused", 0, common)
     try:
-        with target.transaction():
+        with target.games.transaction():
             log = list(theirs)
             for record in translated[common:]:
                 before, after = fold(log), fold([*log, record])
-                target.append_roster(
+                theirs_log.append_roster(
                     len(log),
                     record.kind,
                     record.payload,

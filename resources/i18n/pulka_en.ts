@@ -122,6 +122,10 @@
         <translation>Last deal: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>made</translation>
     </message>
@@ -4297,6 +4301,14 @@
         <translation>&amp;Scoring and seeding</translation>
     </message>
     <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Name, date, players, rules and rounds.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>How results become points, and how tables are seated.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5861,6 +5873,10 @@
         <translation>Whists on the others</translation>
     </message>
     <message>
+        <source>The table&apos;s sheet</source>
+        <translation>The table&apos;s sheet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -5973,8 +5989,12 @@
         <translation>one trick more for {player}</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Will be written</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>deal {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>deal {number} (raspasy)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -6027,14 +6047,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>This deal was already written.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>deal {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>deal {number}: raspasy</translation>
     </message>
     <message>
         <source>the last entry</source>
@@ -6146,6 +6158,10 @@
     <message>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</translation>
     </message>
     <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>

@@ -122,6 +122,10 @@
         <translation>Последняя раздача: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Последняя раздача: {declarer} — {contract}, полвиста, без розыгрыша ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
@@ -4297,6 +4301,14 @@
         <translation>&amp;Подсчёт и посев</translation>
     </message>
     <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Название, дата, игроки, правила и туры.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>Как итоги становятся очками и как рассаживаются столы.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Название</translation>
     </message>
@@ -5861,6 +5873,10 @@
         <translation>Висты на других</translation>
     </message>
     <message>
+        <source>The table&apos;s sheet</source>
+        <translation>Лист стола</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
@@ -5914,7 +5930,7 @@
     </message>
     <message>
         <source>{count}, over</source>
-        <translation>{count}, окончен</translation>
+        <translation>{count}, пуля окончена</translation>
     </message>
     <message>
         <source>Enter a deal</source>
@@ -5973,8 +5989,12 @@
         <translation>{player}: на одну взятку больше</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Будет записано</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>раздачу {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>раздачу {number} (распасы)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -6027,14 +6047,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>Эта раздача уже записана.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>раздачу {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>раздачу {number}: распасы</translation>
     </message>
     <message>
         <source>the last entry</source>
@@ -6146,6 +6158,10 @@
     <message>
         <source>&amp;Port:</source>
         <translation>По&amp;рт:</translation>
+    </message>
+    <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Остановить сервер для телефонов и отозвать все карточки? Напечатанные карточки перестанут работать; при следующем запуске будут новые.</translation>
     </message>
     <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>

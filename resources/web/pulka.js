@@ -188,7 +188,7 @@
   let previewTimer = null;
   let level = null;
 
-  const sheetBox = el("div", { class: "sheet-wrap", id: "sheet", role: "region", "aria-label": words.product });
+  const sheetBox = el("div", { class: "sheet-wrap", id: "sheet", role: "region", "aria-label": words.sheet_label });
   const next = el("p", { class: "next", id: "next" });
   const stoppedLine = el("p", { class: "stopped", id: "stopped", role: "alert" });
   const said = el("p", { class: "said", id: "said", role: "status", "aria-live": "polite" });

@@ -10,8 +10,6 @@ from pathlib import Path
 import pytest
 
 from app.services import GameService
-from app.services.events import EventService
-from app.services.roster import RosterService
 from app.services.transfer import Moved
 from app.services.transfer_club import Item, move_club
 from app.services.transfer_events import EventMoved
@@ -38,7 +36,7 @@ def ends(club_template: Path, tmp_path: Path) -> Iterator[tuple[GameService, Gam
 
 
 def move(source: GameService, target: GameService) -> list[Item]:
-    return list(move_club(source.store, target.store))
+    return list(move_club(source.backend, target.backend))
 
 
 def outcomes(items: list[Item]) -> list[str]:
@@ -80,8 +78,8 @@ def test_a_club_moves_whole_and_a_second_move_adds_nothing(ends) -> None:
 def test_what_moved_on_only_here_is_caught_up(ends) -> None:
     source, target = ends
     move(source, target)
-    RosterService(source.store).hide_player("Egor")
-    events = EventService(source)
+    source.roster.hide_player("Egor")
+    events = source.events
     saturday = max(e.id for e in events.list_events())
     games = events.start_round(saturday, 2)
     source.record(games[0], _raspasy(events.seating(saturday, 2).tables[0]), 0)
@@ -95,8 +93,8 @@ def test_what_moved_on_only_here_is_caught_up(ends) -> None:
 def test_the_roster_changed_on_both_sides_is_refused_and_nothing_of_it_written(ends) -> None:
     source, target = ends
     move(source, target)
-    RosterService(source.store).hide_player("Egor")
-    RosterService(target.store).hide_player("Dina")
+    source.roster.hide_player("Egor")
+    target.roster.hide_player("Dina")
     before = dump(target)
     (roster,) = [i for i in move(source, target) if isinstance(i, RosterMoved)]
     assert (roster.outcome, roster.common) == ("diverged", 10)
@@ -107,7 +105,7 @@ def test_an_evening_seated_differently_on_both_sides_is_refused(ends) -> None:
     source, target = ends
     move(source, target)
     for service, first in ((source, 0), (target, 1)):
-        events = EventService(service)
+        events = service.events
         saturday = max(e.id for e in events.list_events())
         seating = events.seating(saturday, 2)
         tables = [list(t) for t in seating.tables]
@@ -123,9 +121,9 @@ def test_an_evening_seated_differently_on_both_sides_is_refused(ends) -> None:
 
 def test_named_games_move_alone(ends) -> None:
     source, target = ends
-    assert outcomes(list(move_club(source.store, target.store, [1, 2]))) == ["copied", "copied"]
-    assert RosterService(target.store).roster().last_seq == 0
-    assert EventService(target).list_events() == []
+    assert outcomes(list(move_club(source.backend, target.backend, [1, 2]))) == ["copied", "copied"]
+    assert target.roster.roster().last_seq == 0
+    assert target.events.list_events() == []
 
 
 def _raspasy(table: tuple[str, ...]):  # type: ignore[no-untyped-def]

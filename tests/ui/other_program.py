@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from app.engine import SOCHI, Call, Contract, Deal
-from app.services import GameService, RosterService
+from app.services import GameService
 
 
 def next_deal(service: GameService, game: int) -> Deal:
@@ -31,7 +31,7 @@ def main(argv: list[str]) -> int:
             service.record(game, next_deal(service, game), 0)
             print(game)
         elif command == "rename":
-            RosterService(service.store).rename_player(rest[0], rest[1])
+            service.roster.rename_player(rest[0], rest[1])
         else:
             return 2
     print("ok", flush=True)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from app.engine import SOCHI
 from app.services import GameService
-from app.services.stores import open_server_store
+from app.services.stores import open_server_backend
 from tests.pg_fixtures import Club
 from tests.services.helpers import PLAYERS
 from ui import app as ui_app
@@ -32,9 +32,9 @@ def marks(window) -> list[str]:
 
 
 def viewer_service(club: Club) -> GameService:
-    with GameService(open_server_store(club.url("scorer"))) as scorer:
+    with GameService(open_server_backend(club.url("scorer"))) as scorer:
         scorer.create_game(PLAYERS, "Anna", SOCHI)
-    return GameService(open_server_store(club.url("viewer")))
+    return GameService(open_server_backend(club.url("viewer")))
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

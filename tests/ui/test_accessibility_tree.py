@@ -150,6 +150,23 @@ def test_every_control_is_named_and_described(windows, lang) -> None:
         i18n.install("en")
 
 
+def test_a_defenders_call_box_is_labelled_by_his_name(qtbot, english) -> None:
+    """Qt on Linux names a combo box by its item («pass»): the player's label must be its
+    label, or a reader says «Defenders, pass» without saying whose."""
+    from ui.dialogs.deal_entry import DealDialog
+
+    dialog = DealDialog(("Anna", "Boris", "Vera"), None, lambda _event: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.contract.setEditText("7h")
+    for combo, player in zip(dialog.calls, ("Boris", "Vera"), strict=True):
+        node = QAccessible.queryAccessibleInterface(combo)
+        labels = [
+            o.text(QAccessible.Text.Name) for o, _ in node.relations(QAccessible.RelationFlag.Label)
+        ]
+        assert player in labels, labels
+
+
 @pytest.mark.parametrize(
     ("lang", "first", "mountain", "whists"),
     [

@@ -5,13 +5,15 @@ On a throwaway cluster with a self-signed CA (tests/pg_tls.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog, QLabel
 
 from app.services import GameService
-from app.services.stores import open_server_store
+from app.services.stores import open_server_backend
+from app.store.backend import Backend
 from app.store.connection_security import ConnectionSecurity
 from tests.pg_fixtures import TlsClub
 from tests.ui.server_store import ServerLikeStore
@@ -96,7 +98,7 @@ def test_the_window_says_how_the_connection_is_protected(
 ) -> None:
     i18n.install(lang)
     url = pg_tls_club.url(sslmode, pg_tls_club.tls.ca if sslmode == "verify-full" else None)
-    service = GameService(open_server_store(url))
+    service = GameService(open_server_backend(url))
     try:
         window = _window_on(service, qtbot, settings)
         assert _mark(window) == (MARKS[kind][lang == "ru"], True, False)
@@ -104,7 +106,18 @@ def test_the_window_says_how_the_connection_is_protected(
         service.close()
 
 
-class ExposedStore(ServerLikeStore):
+class SecuredStore(ServerLikeStore):
+    """A server stand-in whose bundle says how its connection is protected, as the server's
+    opener's does (``Backend.security``)."""
+
+    def security(self) -> ConnectionSecurity:
+        raise NotImplementedError
+
+    def backend(self) -> Backend:
+        return replace(super().backend(), security=self.security)
+
+
+class ExposedStore(SecuredStore):
     """A server store whose connection went out in plain text to another computer."""
 
     def security(self) -> ConnectionSecurity:
@@ -116,7 +129,7 @@ def test_plain_text_over_a_network_gets_a_warning(
     qtbot, settings, messages, tmp_path: Path, lang: str
 ) -> None:
     i18n.install(lang)
-    service = GameService(ExposedStore(tmp_path / "server.sqlite3", "scorer"))
+    service = GameService(ExposedStore(tmp_path / "server.sqlite3", "scorer").backend())
     try:
         window = _window_on(service, qtbot, settings)
         text, shown, banner = _mark(window)
@@ -132,7 +145,7 @@ def test_plain_text_over_a_network_gets_a_warning(
         service.close()
 
 
-class ReconnectingStore(ServerLikeStore):
+class ReconnectingStore(SecuredStore):
     """A server store that came back from a lost connection in plain text (``prefer``)."""
 
     encrypted = True
@@ -145,7 +158,7 @@ def test_a_connection_back_in_plain_text_is_warned_about(
     qtbot, settings, messages, english, tmp_path: Path
 ) -> None:
     store = ReconnectingStore(tmp_path / "server.sqlite3", "scorer")
-    service = GameService(store)
+    service = GameService(store.backend())
     try:
         window = _window_on(service, qtbot, settings)
         assert _mark(window) == (MARKS["none"][0], True, False)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from app.services.game_service import GameService
 from ui.events.demo import demo_evening
@@ -32,7 +33,9 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_path) -> None:
+def test_the_organiser_starts_the_phones_and_prints_the_cards(
+    qtbot, games, tmp_path, monkeypatch
+) -> None:
     event = demo_evening(games, "en")
     window = EventWindow(games, lambda _game: None)
     qtbot.addWidget(window)
@@ -85,7 +88,14 @@ def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_
         sheet = tmp_path / "sheet.pdf"
         write_pdf(document(view, current, window.tables_view, "sheet", urls), str(sheet))
         assert sheet.read_bytes().startswith(b"%PDF")
-    finally:
+        # Stop asks first: No keeps the server and the cards.
+        monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
         dialog.stop()
+        assert dialog.room.running
+        monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+        dialog.stop()
+    finally:
+        if dialog.room.running:
+            dialog.room.stop()
     assert not dialog.room.running
     assert dialog.room.book.verify(renewed.split("#")[1]) is None  # Stop revokes every card

@@ -84,3 +84,20 @@ def test_nothing_is_cut_at_1024_by_700_at_125_percent(qapp, window, service, pla
     assert dialog.height() <= 700 - 40 and dialog.width() <= 1024
     assert cut(dialog.findChildren(QLabel)) == []
     dialog.reject()
+
+
+def test_every_text_follows_the_zoom_own_fonts_and_styled_ones_too(qapp, window, service):
+    """A seat's bold, larger name (a font of its own) and the table's centre (a style sheet)
+    kept the old size when the application's font changed."""
+    game = service.create_game(P3, P3[-1], SOCHI)
+    window.open_game(game)
+    table = window.card_table
+    seat = next(iter(table.seats.values()))
+    sizes = (table.centre.font().pointSizeF(), seat.name.font().pointSizeF(), point_size())
+    theme.set_text_zoom(1.25)
+    qapp.processEvents()
+    now = (table.centre.font().pointSizeF(), seat.name.font().pointSizeF(), point_size())
+    assert now == pytest.approx(tuple(s * 1.25 for s in sizes))
+    assert seat.name.font().bold()
+    theme.set_text_zoom(1.0)
+    assert seat.name.font().pointSizeF() == pytest.approx(sizes[1])

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.exceptions import TimeoutError
 
 from app.engine import SOCHI, Call, Contract, Deal
-from app.services import GameService, RosterService
+from app.services import GameService
 from app.services.events import EventService
 from tests.pg_fixtures import Club
 from ui.events.big_screen import BigScreen
@@ -66,7 +66,7 @@ class ServerWriter(Writer):
         return game
 
     def rename(self, old: str, new: str) -> None:
-        RosterService(self.admin.store).rename_player(old, new)
+        self.admin.roster.rename_player(old, new)
 
     def close(self) -> None:
         self.scorer.close()
@@ -103,9 +103,9 @@ class ProcessWriter(Writer):
 
 
 def _server(club: Club, role: str) -> Any:
-    from app.store.postgres.store import open_postgres_store
+    from app.store.postgres.backend import open_postgres
 
-    return open_postgres_store(club.url(role))
+    return open_postgres(club.url(role))
 
 
 @dataclass
@@ -169,7 +169,7 @@ def test_every_window_follows_another_clients_writes(qtbot, room: Room, tmp_path
     events = EventWindow(room.reader, lambda _game: None)
     qtbot.addWidget(events)
     events.show()
-    big = BigScreen(EventService(room.reader), room.event)
+    big = BigScreen(room.reader, room.event)
     qtbot.addWidget(big)
     players = open_players_window(main, room.reader)
     stats = show_statistics(main, room.reader)
@@ -316,7 +316,7 @@ def test_a_server_stopped_and_started_is_said_and_every_window_caught_up(
         qtbot.wait(500)
         events = EventWindow(reader, lambda _game: None)
         qtbot.addWidget(events)
-        big = BigScreen(EventService(reader), event)
+        big = BigScreen(reader, event)
         qtbot.addWidget(big)
         following = reader.follow()
         assert following is not None and following.ready.wait(10)

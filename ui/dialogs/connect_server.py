@@ -84,9 +84,9 @@ def tls_settings(url: str) -> tuple[str, str]:
 
 
 def default_opener(url: str) -> GameService:
-    from app.services.stores import open_server_store
+    from app.services.stores import open_server_backend
 
-    return GameService(open_server_store(url))
+    return GameService(open_server_backend(url))
 
 
 class ConnectDialog(QDialog):
@@ -268,7 +268,7 @@ class ConnectDialog(QDialog):
 
     def _open(self) -> GameService | None:
         """Connect; on failure say why in the result line and return None."""
-        from app.services.stores import server_error_code, server_errors
+        from app.services.stores import StoreError, server_error_code
 
         url = self.url()
         try:
@@ -282,7 +282,7 @@ class ConnectDialog(QDialog):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             return self.opener(url)
-        except server_errors() as error:
+        except StoreError as error:
             code = server_error_code(error)
             self.say(store_texts.server_text(code, {"server": label}), warning=True)
             return None

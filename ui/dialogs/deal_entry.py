@@ -155,6 +155,7 @@ class DealDialog(QDialog):
         self.calls_box = QGroupBox(self.tr("Defenders"))
         calls_form = QFormLayout(self.calls_box)
         for label, combo in zip(self.call_labels, self.calls, strict=True):
+            label.setBuddy(combo)  # a screen reader names the box by the player's name
             calls_form.addRow(label, combo)
         self.tricks_box = QGroupBox(self.tr("Tricks"))
         tricks_row = QHBoxLayout(self.tricks_box)

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from app.engine.errors import CodedError
 from app.services.event_values import Standing
-from app.services.events import EventService, TableView
+from app.services.events import TableView
+from app.services.game_service import GameService
 from app.services.results import Changes, Link
 from ui import i18n
 from ui.change_relay import relay_of
@@ -55,10 +56,10 @@ def note_px(height: int) -> int:
 class BigScreen(QWidget):
     """Full screen on the wall; Esc or a double click closes it. Nothing on it can be changed."""
 
-    def __init__(self, events: EventService, event_id: int) -> None:
+    def __init__(self, service: GameService, event_id: int) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.events = events
+        self.events = service.events
         self.event_id = event_id
         self.shown_tables: tuple[TableView, ...] = ()
         self.shown_byes: tuple[str, ...] = ()
@@ -94,7 +95,7 @@ class BigScreen(QWidget):
         # recorded at any table, on this PC or another, shows within a second; nothing is
         # read while nothing changes.
         self.games: frozenset[int] = frozenset()
-        self.relay = relay_of(events.games)
+        self.relay = relay_of(service)
         self.relay.changed.connect(self._changes_arrived)
         self.relay.link.connect(self._link_changed)
         self.refresh()
@@ -122,6 +123,9 @@ class BigScreen(QWidget):
         """Full screen on the screen it is on (the club's second screen: drag it there)."""
         self.showFullScreen()
         self.raise_()
+        # Raised without being activated, openbox left it under the event window (seen at
+        # 1920×1080 in a real X server, issue 32): the wall is the window asked for.
+        self.activateWindow()
 
     def refresh(self) -> None:
         try:

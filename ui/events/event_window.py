@@ -26,10 +26,9 @@ from PySide6.QtWidgets import (
 
 from app.engine.errors import CodedError
 from app.services.event_values import Seating, scheme_of
-from app.services.events import EventService, EventView, TableView
+from app.services.events import EventView, TableView
 from app.services.game_service import GameService
 from app.services.results import Changes, Link
-from app.services.roster import RosterService
 from ui import i18n, theme
 from ui.change_relay import relay_of
 from ui.events.big_screen import BigScreen
@@ -60,7 +59,8 @@ class EventWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Evenings and tournaments"))
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
-        self.events = EventService(service)
+        self.service = service
+        self.events = service.events
         self.open_game = open_game
         self.view: EventView | None = None
         self.shown_round: int | None = None
@@ -292,7 +292,7 @@ class EventWindow(QDialog):
     def new_event(self) -> None:
         # The players as the roster calls them now, without those hidden (who left the club):
         # the stored names include renamed-away and merged-away ones (docs/roster.md).
-        roster = RosterService(self.events.games.store)
+        roster = self.service.roster
         known = self.run(roster.players) or []
         dialog = NewEventDialog([], self)
         dialog.players.setToolTip(plain_tip(", ".join(known)))
@@ -503,6 +503,9 @@ class EventWindow(QDialog):
             return
         self.run(self.events.start_round, view.id, current.number)
         self.refresh()
+        dialog = self.phones.get(view.id)
+        if dialog is not None:
+            dialog.round_started()
 
     def open_table(self, row: int) -> None:
         if not 0 <= row < len(self.tables_view):
@@ -533,7 +536,7 @@ class EventWindow(QDialog):
 
             from ui.events.phones_dialog import PhonesDialog
 
-            dialog = PhonesDialog(self.events, self.view.id, self)
+            dialog = PhonesDialog(self.service, self.view.id, self)
             app = QApplication.instance()
             if app is not None:
                 app.aboutToQuit.connect(dialog.quit)
@@ -546,6 +549,6 @@ class EventWindow(QDialog):
         if self.view is None:
             return
         if self.big is None:
-            self.big = BigScreen(self.events, self.view.id)
+            self.big = BigScreen(self.service, self.view.id)
             self.big.destroyed.connect(lambda: setattr(self, "big", None))
         self.big.show_on_wall()

@@ -92,6 +92,9 @@ class NewEventDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(first, self.tr("&Evening"))
         self.tabs.addTab(self.scoring, self.tr("&Scoring and seeding"))
+        # A tab's tooltip is what a screen reader says it holds (issue 32).
+        self.tabs.setTabToolTip(0, self.tr("Name, date, players, rules and rounds."))
+        self.tabs.setTabToolTip(1, self.tr("How results become points, and how tables are seated."))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.message)

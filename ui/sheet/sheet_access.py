@@ -11,19 +11,40 @@ Imported only when an accessibility client (a screen reader, a test) asks for th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.engine import Column, Sheet
 from ui.sheet.layout import CorrectedCells, paper_values
 from ui.sheet.numbers import sheet_number
 
-if TYPE_CHECKING:
-    from ui.sheet.sheet_widget import SheetWidget
+
+class DrawnSheet(Protocol):
+    """What the cells' accessibility reads of the drawn sheet (ui/sheet/sheet_widget.py's
+    ``SheetWidget``, named here by what it offers: the widget imports this module)."""
+
+    current_cell: int | None
+
+    @property
+    def sheet(self) -> Sheet | None: ...
+
+    @property
+    def corrected(self) -> CorrectedCells | None: ...
+
+    def cell_rect(self, key: tuple[Column, str, str | None]) -> QRect: ...
+
+    def cell_at(self, pos: QPoint) -> int | None: ...
+
+    def hasFocus(self) -> bool: ...
+
+    def mapToGlobal(self, pos: QPoint) -> QPoint: ...
+
+    def mapFromGlobal(self, pos: QPoint) -> QPoint: ...
+
 
 CellKey = tuple[Column, str, str | None]
 
@@ -92,7 +113,7 @@ class CellAccessible(QAccessibleInterface):
         self._sheet = sheet
         self.index = index
 
-    def _widget(self) -> SheetWidget | None:
+    def _widget(self) -> DrawnSheet | None:
         widget = self._sheet.sheet_widget
         return widget if shiboken6.isValid(widget) else None
 
@@ -179,9 +200,10 @@ class CellAccessible(QAccessibleInterface):
 class SheetAccessible(QAccessibleWidget):
     """The sheet widget: a list of its cells."""
 
-    def __init__(self, widget: SheetWidget) -> None:
+    def __init__(self, widget: QWidget, drawn: DrawnSheet) -> None:
         super().__init__(widget, QAccessible.Role.List)
-        self.sheet_widget = widget
+        self.sheet_widget = drawn
+        """The same widget, as the sheet it draws."""
         self._cells: list[CellAccessible] = []
 
     def _count(self) -> int:

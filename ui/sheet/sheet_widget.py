@@ -860,7 +860,7 @@ def _accessible_sheet(key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, SheetWidget):
         from ui.sheet.sheet_access import SheetAccessible
 
-        return SheetAccessible(obj)
+        return SheetAccessible(obj, obj)
     return None
 
 

@@ -213,6 +213,15 @@ class CardTable(QWidget):
                     m=sheet_number(sheet.mountain[player]), w=sheet_number(whists)
                 ),
             )
+            # A screen reader names the seat by its player and says the rest in one sentence.
+            said = ", ".join(
+                t
+                for t in (card.role.text().strip(), card.pool_text.text(), card.totals.text())
+                if t
+            )
+            if card.accessibleName() != player or card.accessibleDescription() != said:
+                card.setAccessibleName(player)
+                card.setAccessibleDescription(said)
         streak = table.raspasy_streak
         if finished:  # marked finished: settled, nothing more to ask of the players
             lines = [
@@ -281,6 +290,10 @@ class CardTable(QWidget):
             # A played half-whist (an option) has tricks although nobody said whist.
             whisted = any(c is Call.WHIST for c in event.calls.values())
             if not whisted and not any(event.tricks.values()):
+                if any(c is Call.HALF for c in event.calls.values()):  # a call, not «no whist»
+                    return self.tr(
+                        "Last deal: {declarer} {contract}, half-whisted, not played ({calls})."
+                    ).format(declarer=event.declarer, contract=contract, calls=calls)
                 return self.tr("Last deal: {declarer} {contract}, not whisted ({calls}).").format(
                     declarer=event.declarer, contract=contract, calls=calls
                 )

@@ -25,7 +25,7 @@ class ServerUnavailable(StoreError):
     a stale ``expected_seq`` is then refused as usual).
     """
 
-    code = "unavailable"
+    code: str | None = "unavailable"
 
     def __init__(self, detail: str = "") -> None:
         super().__init__("unavailable", detail)
@@ -71,7 +71,8 @@ class ServerRefused(StoreError):
         self.code = code
 
     def __str__(self) -> str:
-        text = "the club server " + _REFUSALS.get(self.code, self.code)
+        code = self.code or "failed"
+        text = "the club server " + _REFUSALS.get(code, code)
         return text + (f" ({self.detail})" if self.detail else "")
 
 

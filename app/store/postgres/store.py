@@ -3,7 +3,9 @@
 Public API (everything else here is private):
 
 - :func:`open_postgres_store` ``(url) -> PostgresStore`` connects, checks the schema
-  (:func:`app.store.postgres.server.check_schema`) and reads what the role may do;
+  (:func:`app.store.postgres.server.check_schema`) and reads what the role may do (the app opens
+  a server through :func:`app.store.postgres.backend.open_postgres`, which bundles it with its
+  events and statistics' tables);
 - :meth:`PostgresStore.capabilities` -> :class:`Capabilities`, a frozen value the app uses to
   disable actions the connected role may not take (a viewer's store is also ``read_only``);
 - :class:`~app.store.postgres.errors.ServerUnavailable` (retry later; the store reconnects by
@@ -36,12 +38,10 @@ import psycopg
 from psycopg import sql
 
 from app.engine.history import LogRecord
-from app.roster.actions import RosterRecord
 from app.store.codec import decode, encode
 from app.store.connection_security import ConnectionSecurity
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError, StoreWarning
 from app.store.game_header import check_header, header_digest
-from app.store.postgres import roster
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import ADMIN, SCORER, VIEWER
 from app.store.postgres.server import check_schema, connect, connection_security, is_server_url
@@ -56,7 +56,6 @@ from app.store.protocol import (
 
 if TYPE_CHECKING:
     from app.store.postgres.listen import PostgresListen
-    from app.store.postgres.summaries import PostgresSummaryStore
 
 R = TypeVar("R")
 Role = Literal["admin", "scorer", "viewer", "none"]
@@ -385,42 +384,6 @@ class PostgresStore:
             StoredRecord(decode(seq, kind, payload, version), created)
             for seq, kind, payload, version, created in rows
         ]
-
-    # -- the roster log (app/store/postgres/roster.py) --------------------------------------
-
-    def roster_log(self) -> list[RosterRecord]:
-        return self._read(roster.load)
-
-    def append_roster(
-        self,
-        expected_last_seq: int,
-        kind: str,
-        payload: Mapping[str, Any],
-        now: str,
-        *,
-        touched_players: Sequence[str] = (),
-        touched_games: Sequence[GameId] = (),
-    ) -> int:
-        with self.transaction():
-            return roster.append(
-                self._connection(),
-                expected_last_seq,
-                kind,
-                payload,
-                now,
-                touched_players,
-                touched_games,
-            )
-
-    def roster_stamps(self) -> dict[GameId, int]:
-        return self._read(roster.stamps)
-
-    def summary_store(self) -> PostgresSummaryStore:
-        """The statistics summaries on this server, over this store's connection
-        (app/store/postgres/summaries.py)."""
-        from app.store.postgres.summaries import PostgresSummaryStore
-
-        return PostgresSummaryStore(self)
 
     # -- the connection -------------------------------------------------------------------
 

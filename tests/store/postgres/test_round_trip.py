@@ -19,7 +19,6 @@ import pytest
 from app.cli import main
 from app.events.seating import Seating
 from app.services import GameService
-from app.services.events import EventService
 from tests.club_file import build_club, dump
 from tests.pg_fixtures import Club
 
@@ -39,8 +38,8 @@ def _outputs(capsys: pytest.CaptureFixture[str], where: list[str]) -> dict[str, 
     else:
         service = GameService(where[0], backups=0, create=False)
     with service:
-        games = [(g.id, service.store.game_uuid(g.id)) for g in service.list_games()]
-        events = [e.id for e in EventService(service).list_events()]
+        games = [(g.id, service.backend.games.game_uuid(g.id)) for g in service.list_games()]
+        events = [e.id for e in service.events.list_events()]
     for game_id, game_uuid in games:
         code, text, err = _run(capsys, "export", *where, str(game_id), "-")
         assert (code, err) == (0, "")
@@ -120,7 +119,7 @@ def test_an_evening_seated_differently_on_both_sides_is_refused(
     assert _run(capsys, "push", str(club), "--server", url)[0] == 0
     # The organiser seats Saturday's round 2 again on the server (it has not started).
     with GameService(url) as server:
-        events = EventService(server)
+        events = server.events
         saturday = max(e.id for e in events.list_events())
         seating = events.seating(saturday, 2)
         tables = list(seating.tables)
