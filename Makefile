@@ -55,6 +55,7 @@ screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.events.screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.stats.screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.stats.season_screenshots
+	$(BIN)/python -m tests.phones.screenshots docs/screenshots
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -92,9 +92,9 @@ def main() -> None:
     one = json.dumps(random_game(1_000, seed=7), ensure_ascii=False)
     batch = [json.dumps(random_game(1_000, seed=s), ensure_ascii=False) for s in range(100)]
 
-    base_one, base_one_wall = median_time(lambda: json.loads(one), 15)
+    base_one, _ = median_time(lambda: json.loads(one), 15)
     game_one, game_one_wall = median_time(lambda: score_text(one), 15)
-    base_batch, base_batch_wall = median_time(lambda: [json.loads(t) for t in batch], 3)
+    base_batch, _ = median_time(lambda: [json.loads(t) for t in batch], 3)
     game_batch, game_batch_wall = median_time(lambda: [score_text(t) for t in batch], 3)
     per_deal = game_batch / 100_000 * 1e6
 

@@ -31,8 +31,8 @@ import psycopg
 
 from app.engine import SOCHI
 from app.services import GameService
+from app.store.postgres.backend import open_postgres
 from app.store.postgres.server import init_server
-from app.store.postgres.store import open_postgres_store
 from benchmarks.store import PLAYERS, deal
 from tests.pg_cluster import find_bindir, running_cluster
 
@@ -54,7 +54,7 @@ def percentile(samples: list[float], fraction: float) -> float:
 def bench_single(url: str) -> None:
     """Pulka's record() against a raw INSERT + COMMIT, interleaved."""
     raw = psycopg.connect(url)
-    service = GameService(open_postgres_store(url))
+    service = GameService(open_postgres(url))
     game = service.create_game(PLAYERS, "Anna", SOCHI)
     for i in range(20):  # warm-up: connections, caches, plans
         service.record(game, deal(i), i)
@@ -83,7 +83,7 @@ def bench_single(url: str) -> None:
 def _table(url: str, game: int, seed: int, start_at: float, out: Any) -> None:
     rng = random.Random(seed)
     latencies = []
-    with GameService(open_postgres_store(url)) as service:
+    with GameService(open_postgres(url)) as service:
         service.game(game)  # connect and load before the clock starts, as an open table has
         time.sleep(max(0.0, start_at - time.time()))
         for seq in range(DEALS_PER_TABLE):
@@ -96,7 +96,7 @@ def _table(url: str, game: int, seed: int, start_at: float, out: Any) -> None:
 
 def run_tables(url: str, count: int) -> list[float]:
     context = multiprocessing.get_context("fork")
-    with GameService(open_postgres_store(url)) as service:
+    with GameService(open_postgres(url)) as service:
         games = [service.create_game(PLAYERS, "Anna", SOCHI) for _ in range(count)]
     pipes = [context.Pipe(duplex=False) for _ in games]
     start_at = time.time() + 1.0 + 0.1 * count

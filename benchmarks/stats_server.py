@@ -28,9 +28,9 @@ import psycopg
 
 import app.services.stats as stats_module
 from app.services.stats import StatsService
+from app.store.postgres.backend import open_postgres
 from app.store.postgres.server import init_server
-from app.store.postgres.store import open_postgres_store
-from benchmarks.stats import (
+from benchmarks.stats_club import (
     CLUB,
     CPU,
     EVENTS_PER_GAME,
@@ -142,13 +142,13 @@ def bench_server(sqlite_path: Path) -> None:
             " from the file's run (benchmarks/stats_server.py)"
         )
         url = cluster.url("club", "bench", "bench-secret")
-        store = open_postgres_store(url)
-        with StatsService(store) as stats:
+        backend = open_postgres(url)
+        with StatsService(backend) as stats:
             stats.owns_store()
             start = time.perf_counter()
             rebuilt = stats.refresh()
             print(f"  freshness check finds {rebuilt} stale: {ms(time.perf_counter() - start)}")
-            conn = store._connection()
+            conn = backend.games._connection()  # type: ignore[attr-defined]
             baseline = median_time(
                 lambda: conn.execute("SELECT count(*) FROM pulka.events").fetchone(),
                 name="baseline",
@@ -161,7 +161,7 @@ def bench_server(sqlite_path: Path) -> None:
             players = median_time(stats.players, name="players")
             fresh = median_time(stats.refresh, name="fresh")
             stats_module._REPLAYS.clear()  # as in a new process: no rating replay to go on from
-            first = StatsService(store)  # nothing remembered yet
+            first = StatsService(backend)  # nothing remembered yet
             report_cold = median_time(first.report, samples=1, name="report_cold")
             # A new deal in tonight's game, through another connection, then the report.
             stats.report()

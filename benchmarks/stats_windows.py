@@ -140,7 +140,6 @@ def players_window_times(path: Path | str, samples: int, *, bare: bool = False) 
 
 def stats_window_times(path: Path | str, player: str, samples: int) -> list[Timing]:
     """Seconds from opening a player's statistics to the first paint of his card."""
-    from app.services.roster import statistics_of
     from ui.stats.player_card import PlayerCard
     from ui.stats.stats_window import open_stats_window
 
@@ -153,8 +152,7 @@ def stats_window_times(path: Path | str, player: str, samples: int) -> list[Timi
             return isinstance(widget, PlayerCard) and widget.name_label.text() == player
 
         def open_window() -> QWidget | None:
-            stats = statistics_of(service.store)
-            return None if stats is None else open_stats_window(parent, stats, player)
+            return open_stats_window(parent, service.stats, player)
 
         return [_time_until_painted(open_window, ready) for _ in range(samples)]
 

@@ -13,4 +13,4 @@ os.environ["LC_ALL"] = "C.UTF-8"
 os.environ.pop("LANGUAGE", None)
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="pulka-tests-config-")
 
-from tests.pg_fixtures import pg_club, pg_cluster  # noqa: F401  (club server fixtures)
+from tests.pg_fixtures import pg_club, pg_cluster, pg_tls_club  # noqa: F401  (club servers)

@@ -26,6 +26,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.pg_tls import TlsFiles
+
 SUPERUSER = "pulka_super"
 SUPER_PASSWORD = "pulka-test-super"
 
@@ -115,6 +117,21 @@ class Cluster:
             return ""
 
 
+def _tls_settings(cluster: Cluster, tls: TlsFiles) -> dict[str, str]:
+    """``ssl = on`` with copies of the certificate and key the server's user owns (the key
+    readable by it alone, as PostgreSQL requires)."""
+    settings = {"ssl": "on"}
+    for name, source in (("ssl_cert_file", tls.cert), ("ssl_key_file", tls.key)):
+        copy = cluster.data / source.name
+        shutil.copyfile(source, copy)
+        os.chmod(copy, 0o600)
+        if cluster.user is not None:
+            entry = pwd.getpwnam(cluster.user)
+            os.chown(copy, entry.pw_uid, entry.pw_gid)
+        settings[name] = f"'{copy}'"
+    return settings
+
+
 def _owner() -> str | None:
     if os.geteuid() != 0:
         return None
@@ -126,8 +143,12 @@ def _owner() -> str | None:
 
 
 @contextlib.contextmanager
-def running_cluster(bindir: Path, *, fsync: bool = True) -> Iterator[Cluster]:
-    """Create and start a cluster; stop it and delete its folder afterwards, even on failure."""
+def running_cluster(
+    bindir: Path, *, fsync: bool = True, tls: TlsFiles | None = None
+) -> Iterator[Cluster]:
+    """Create and start a cluster; stop it and delete its folder afterwards, even on failure.
+    With ``tls`` (tests/pg_tls.py) it also takes TLS connections (``ssl = on``) with that
+    certificate; plain ones still work, as on a server that allows both."""
     user = _owner()
     root = Path(tempfile.mkdtemp(prefix="pulka-pg-"))
     cluster = Cluster(bindir, root, free_port(), user)
@@ -163,6 +184,8 @@ def running_cluster(bindir: Path, *, fsync: bool = True) -> Iterator[Cluster]:
             "shared_buffers": "32MB",
             "log_min_messages": "warning",
         }
+        if tls is not None:
+            settings.update(_tls_settings(cluster, tls))
         with (cluster.data / "postgresql.conf").open("a") as conf:
             conf.writelines(f"{key} = {value}\n" for key, value in settings.items())
         cluster.pg_ctl("start")

@@ -15,12 +15,14 @@ import itertools
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import psycopg
 import pytest
 from psycopg import sql
 
 from tests.pg_cluster import Cluster, find_bindir, running_cluster
+from tests.pg_tls import TlsFiles, make_tls_files, openssl
 
 TEMPLATE = "pulka_template"
 LOGINS = {"admin": "pulka_admin", "scorer": "pulka_scorer", "viewer": "pulka_viewer"}
@@ -109,3 +111,44 @@ def pg_cluster() -> Iterator[Cluster]:
 def pg_club(pg_cluster: Cluster) -> Iterator[Club]:
     with club_database(pg_cluster) as club:
         yield club
+
+
+@dataclass
+class TlsClub:
+    """A club database on a cluster that takes TLS, with its throwaway CA (tests/pg_tls.py)."""
+
+    cluster: Cluster
+    tls: TlsFiles
+    database: str
+
+    def url(self, sslmode: str, rootcert: Path | None = None, role: str = "scorer") -> str:
+        """A scorer's address with ``?sslmode=`` (and ``&sslrootcert=``)."""
+        query = f"sslmode={sslmode}"
+        if rootcert is not None:
+            query += f"&sslrootcert={rootcert}"
+        base = self.cluster.url(self.database, f"pulka_test_{role}", f"secret-{role}")
+        return f"{base}?{query}"
+
+
+@pytest.fixture(scope="session")
+def pg_tls_club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TlsClub]:
+    """A second cluster, with TLS, set up as a club server with a scorer login (session-wide:
+    the TLS tests only read and record)."""
+    bindir = find_bindir()
+    if bindir is None or openssl() is None:
+        reason = "PostgreSQL or openssl is not installed: the TLS tests skip"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason, pytrace=False)
+        pytest.skip(reason)
+    from app.store.postgres.server import init_server
+
+    tls = make_tls_files(tmp_path_factory.mktemp("tls"))
+    with running_cluster(bindir, fsync=False, tls=tls) as cluster:
+        with psycopg.connect(cluster.url(), autocommit=True) as conn:
+            conn.execute("CREATE DATABASE club")
+        init_server(cluster.url("club"))
+        with psycopg.connect(cluster.url(), autocommit=True) as conn:
+            conn.execute(
+                "CREATE ROLE pulka_test_scorer LOGIN PASSWORD 'secret-scorer' IN ROLE pulka_scorer"
+            )
+        yield TlsClub(cluster, tls, "club")

@@ -19,9 +19,7 @@ from app.engine.names import is_control, visible
 from app.services import GameService, ServiceError
 from app.services.event_settings import EventSettings
 from app.services.events import EventService
-from app.services.roster import RosterService
 from app.services.writing import write_transaction
-from app.store.event_stores import event_store_of
 
 EVIL = ("Eve\x1b[2J\x1b[31m", "Bob\r\nX +1000", "Ann\u202eA", "Tab\tT\x9b1m")
 """Three seated (the first clears a terminal and paints it red; the second fakes a line; the
@@ -59,7 +57,7 @@ def test_a_new_game_refuses_the_name(tmp_path: Path, name: str) -> None:
 def test_a_rename_an_evening_and_a_title_refuse_the_name(tmp_path: Path, name: str) -> None:
     with GameService(tmp_path / "club.sqlite3", backups=0) as service:
         game = service.create_game(("Anna", "Vera", "Olga"), "Vera", SOCHI)
-        roster = RosterService(service.store)
+        roster = service.roster
         for change in (
             lambda: roster.rename_player("Anna", name),
             lambda: roster.rename_game(game, f"Friday {name}"),
@@ -113,7 +111,7 @@ def club(tmp_path: Path) -> Path:
     path = tmp_path / "club.sqlite3"
     with GameService(path, backups=0) as service:
         _evil_game(service, EVIL[:3])
-        events = event_store_of(service.store)
+        events = service.backend.events
         assert events is not None
         with write_transaction(service.store):
             events.create_event(

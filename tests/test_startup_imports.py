@@ -40,8 +40,9 @@ PULKA = {
     "app.store.errors", "app.store.daily_backup",  # the last when the day's backup is due
     "app.store.event_log", "app.store.game_header", "app.store.games", "app.store.location",
     "app.store.network_fs",
-    "app.store.protocol", "app.store.roster_log", "app.store.schema", "app.store.sqlite_errors",
-    "app.store.sqlite_store", "app.store.template",
+    "app.store.protocol", "app.store.schema", "app.store.sqlite_errors",
+    "app.store.sqlite_store", "app.store.template", "app.store.backend",
+    "app.store.sqlite_backend",
     # the services the window calls
     "app.services", "app.services.about", "app.services.clock_end", "app.services.commits",
     "app.services.corrected_cells", "app.services.deal_outcome", "app.services.entered_names",
@@ -49,14 +50,16 @@ PULKA = {
     "app.services.games", "app.services.history", "app.services.incidents",
     "app.services.loaded", "app.services.permissions", "app.services.publishing",
     "app.services.recording",
-    "app.services.resources", "app.services.results", "app.services.roster",
+    "app.services.refusals", "app.services.resources", "app.services.results",
+    "app.services.roster",
     "app.services.rules_label", "app.services.stores", "app.services.writing",
     "app.roster", "app.roster.actions",
     # the window: the sheet, the card table, the history, the menus and their words
     "ui", "ui.app", "ui.busy", "ui.deal_words", "ui.i18n", "ui.main_window", "ui.opening",
     "ui.paper", "ui.paper.actions", "ui.rules_words", "ui.save_watch", "ui.server_watch",
     "ui.sheet", "ui.sheet.layout", "ui.sheet.numbers", "ui.sheet.sheet_widget", "ui.stats",
-    "ui.stats.season_menu", "ui.store_texts", "ui.widgets", "ui.widgets.card_table",
+    "ui.stats.season_menu", "ui.store_texts", "ui.theme", "ui.widgets",
+    "ui.widgets.card_table",
     "ui.widgets.after_paint", "ui.widgets.fit_screen", "ui.widgets.history",
     "ui.widgets.lazy_page",
     "ui.widgets.message", "ui.widgets.wheel_guard",
@@ -120,7 +123,13 @@ settings.sync()
 
 
 def _user_with_a_game(home: Path) -> dict[str, str]:
-    """A user whose last session ended on a game in the default database."""
+    """A user whose last session ended on a game in the default database, with the
+    translations compiled (as an installed Pulka has them: a source checkout compiles a stale
+    ``.qm`` at its next start, through a subprocess)."""
+    from app.services.resources import ensure_qm
+
+    for lang in ("ru", "en"):
+        ensure_qm(lang)
     env = _user(home)
     where = subprocess.run(
         [sys.executable, "-c", "from app.services import *; print(default_database_path())"],

@@ -18,7 +18,7 @@ from app.services.resources import ensure_qm  # noqa: F401 - ui.i18n loads it: b
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from ui import i18n, store_texts
+from ui import i18n, store_texts, theme
 from ui.opening import open_server, open_service
 from ui.widgets.message import plain_for_box
 
@@ -152,6 +152,14 @@ def main(argv: list[str]) -> int:
     args, qt_args = parse_options(argv)
     app = make_application(qt_args)
     settings = QSettings()
+    # The colours before any window (the first paint is in them): the View menu's choice, by
+    # default the system's, followed when the system switches.
+    theme.apply(str(settings.value("colours", "system") or "system"))
+    try:
+        theme.set_text_zoom(float(str(settings.value("text_zoom", 1.0) or 1.0)))
+    except ValueError:
+        theme.set_text_zoom(1.0)
+    app.styleHints().colorSchemeChanged.connect(lambda _scheme: theme.follow_system())
     lang = args.language or str(settings.value("language", "") or i18n.system_language())
     i18n.install(lang)
     remembered = str(settings.value("server", "") or "")  # the club server last connected to

@@ -67,8 +67,20 @@ def shortcuts() -> list[tuple[str, str]]:
             QCoreApplication.translate("Help", "The sheet as a plain table"),
         ),
         (
-            QCoreApplication.translate("Help", "Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0"),
-            QCoreApplication.translate("Help", "Zoom the sheet; fit the window"),
+            QCoreApplication.translate("Help", "Ctrl+wheel"),
+            QCoreApplication.translate("Help", "Zoom the sheet (the View menu fits it again)"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl++ and Ctrl+−, Ctrl+0"),
+            QCoreApplication.translate("Help", "Larger or smaller text; the system's size"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Arrow keys on the sheet"),
+            QCoreApplication.translate(
+                "Help",
+                "Move between the players and the parts of the sheet; Enter tells where a "
+                "value came from",
+            ),
         ),
         (
             QCoreApplication.translate("Help", "Ctrl+N"),

@@ -31,8 +31,7 @@ from app.engine import CodedError, GameEvent, ManualEntry
 from app.engine.jsondoc import json_text
 from app.engine.names import visible
 from app.services import Changes, CommitResult, GameService, GameView, HistoryItem, OpResult
-from app.services.roster import RosterService
-from ui import i18n, rules_words
+from ui import i18n, rules_words, theme
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
 from ui.save_watch import SaveWatch
@@ -62,14 +61,20 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
+    from ui.main_follow import MainFollow
     from ui.roster.game_list import GameResults
     from ui.start_page import StartPage
     from ui.widgets.access_mark import AccessMark
+    from ui.widgets.connection_mark import ConnectionMark
 
 RIGHT_PANE_MIN = 380
 """The cards and the history keep at least this width beside the sheet (three seats in a row)."""
 DEAL_LABELS = ("deal", "raspasy")
 """Label codes of a deal played at the table (corrected in the deal dialog)."""
+FOLLOW_AFTER_MS = 300
+"""When the window starts following changes, after it was first shown: past its first paint,
+long before anyone could have written anything elsewhere that it would miss (the watcher
+compares its first reading with the game the window shows)."""
 CORRECTABLE_LABELS = (*DEAL_LABELS, "entry")
 """Label codes of what the history can correct (an incident is corrected by undoing it)."""
 """What the history offers to correct: deals and manual entries (an incident is undone and
@@ -82,6 +87,7 @@ class MainWindow(QMainWindow):
     paper: PaperActions
     """The paper-sheet actions of the current language (made anew by ``_build_actions``)."""
     access_mark: AccessMark | None = None
+    connection_mark: ConnectionMark | None = None
     """The status bar's “View only” / “Read only”, made the first time it is needed."""
     backup_watch: BackupWatch | None = None
     """The day's backup in the background (made when one is due)."""
@@ -96,6 +102,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.game_id: int | None = None
         self.view: GameView | None = None
+        self.table_name: object | None = None
+        """The open game's event, round and table when it is a table of an evening."""
         self.end_dialog: QDialog | None = None
         self.question_box: QMessageBox | None = None
         self.permissions = service.permissions()
@@ -157,7 +165,10 @@ class MainWindow(QMainWindow):
         self.save_watch.attach(service)
 
         self._build_actions()
+        self._name_widgets()
         self._fitted = False
+        self.follow: MainFollow | None = None
+        self._follow_planned = False
         self._restore_geometry()
         self._update_actions()
 
@@ -173,7 +184,7 @@ class MainWindow(QMainWindow):
         start = StartPage()
         install_game_menu(
             start.games,
-            lambda: RosterService(self.service.store),
+            lambda: self.service.roster,
             self.refresh_start,
             self.run,
         )
@@ -207,6 +218,29 @@ class MainWindow(QMainWindow):
         # Less the window manager's title bar and borders (a first guess, fit_screen.FRAME;
         # keep_on_screen corrects it once the real frame is known).
         return opening_size(QSize(1180, 760), screen.availableGeometry().size())
+
+    def _name_widgets(self) -> None:
+        """What a screen reader says for the window's parts (issue 32, item 5), again on a
+        language switch."""
+        sheet = self.sheet_view.sheet_widget
+        sheet.setAccessibleName(self.tr("Score sheet"))
+        sheet.setAccessibleDescription(
+            self.tr(
+                "The drawn sheet: each player's pool, mountain and whists with their values. "
+                "Arrow keys move between the players and the parts of the sheet."
+            )
+        )
+        self.card_table.setAccessibleName(self.tr("Card table"))
+        self.card_table.setAccessibleDescription(
+            self.tr("Who deals, rests and speaks first, each player's pool, and the last deal.")
+        )
+        self.history.setAccessibleName(self.tr("History"))
+        self.history.setAccessibleDescription(
+            self.tr(
+                "Every deal as it now stands, newest first. Its context menu corrects a deal "
+                "or records an incident."
+            )
+        )
 
     def _restore_geometry(self) -> None:
         """The window as it was closed: its place and size, never smaller than a first start's
@@ -267,6 +301,18 @@ class MainWindow(QMainWindow):
             self._fitted = True
             QTimer.singleShot(0, lambda: keep_on_screen(self))
             QTimer.singleShot(300, lambda: keep_on_screen(self))  # a slow window manager
+        if not self._follow_planned:
+            # After the first paint: the relay and the watcher are not start-up's (ADR 0003).
+            self._follow_planned = True
+            QTimer.singleShot(FOLLOW_AFTER_MS, self.follow_changes)
+
+    def follow_changes(self) -> None:
+        """From now on the window follows every change of its database, this process's and
+        other clients' and programs' (ui/main_follow.py, docs/decisions/0010-change-hub.md)."""
+        if self.follow is None:
+            from ui.main_follow import MainFollow
+
+            self.follow = MainFollow(self, self)
 
     def _build_actions(self) -> None:
         self.new_action = self._action(
@@ -308,14 +354,23 @@ class MainWindow(QMainWindow):
             self.tr("Plain &table"), self.toggle_table, QKeySequence("Ctrl+T")
         )
         self.table_action.setCheckable(True)
-        self.zoom_in = self._action(
-            self.tr("Zoom &in"), lambda: self._zoom(1.25), QKeySequence.StandardKey.ZoomIn
-        )
-        self.zoom_out = self._action(
-            self.tr("Zoom &out"), lambda: self._zoom(0.8), QKeySequence.StandardKey.ZoomOut
-        )
+        # The sheet's own zoom (Ctrl+wheel over it too); Ctrl+plus and Ctrl+minus size the
+        # interface's text (issue 32).
+        self.zoom_in = self._action(self.tr("Zoom the sheet &in"), lambda: self._zoom(1.25))
+        self.zoom_out = self._action(self.tr("Zoom the sheet &out"), lambda: self._zoom(0.8))
         self.zoom_reset = self._action(
-            self.tr("&Fit the window"), lambda: self._zoom(0), QKeySequence("Ctrl+0")
+            self.tr("&Fit the sheet to the window"), lambda: self._zoom(0)
+        )
+        self.text_larger = self._action(
+            self.tr("&Larger text"),
+            lambda: self.zoom_text(1),
+            [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")],
+        )
+        self.text_smaller = self._action(
+            self.tr("&Smaller text"), lambda: self.zoom_text(-1), QKeySequence.StandardKey.ZoomOut
+        )
+        self.text_normal = self._action(
+            self.tr("&Normal text size"), lambda: self.zoom_text(0), QKeySequence("Ctrl+0")
         )
 
         menu = self.menuBar()
@@ -334,7 +389,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         if getattr(self, "paper", None) is not None:
             self.paper.deleteLater()  # the actions of the previous language
-        self.paper = PaperActions(self)
+        self.paper = PaperActions(self, lambda: self.view, self._corrected_cells, self._history_of)
         self.paper.add_to(game)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -353,6 +408,24 @@ class MainWindow(QMainWindow):
             self.zoom_reset,
         ):
             view.addAction(a)
+        view.addSeparator()
+        for a in (self.text_larger, self.text_smaller, self.text_normal):
+            view.addAction(a)
+        colours = view.addMenu(self.tr("&Colours"))
+        self.colour_group = QActionGroup(self)
+        self.colour_actions: dict[str, QAction] = {}
+        for choice, title in (
+            ("system", self.tr("As the &system")),
+            ("light", self.tr("&Light")),
+            ("dark", self.tr("&Dark")),
+            ("contrast", self.tr("&High contrast")),
+        ):
+            action = QAction(title, self, checkable=True)
+            action.setChecked(choice == theme.state().choice)
+            action.triggered.connect(lambda _c=False, choice=choice: self.set_colours(choice))
+            self.colour_group.addAction(action)
+            colours.addAction(action)
+            self.colour_actions[choice] = action
         lang = menu.addMenu(self.tr("&Language"))
         self.lang_group = QActionGroup(self)
         self.lang_actions: dict[str, QAction] = {}
@@ -376,6 +449,7 @@ class MainWindow(QMainWindow):
 
         tools = self.addToolBar(self.tr("Main"))
         tools.setObjectName("mainToolbar")
+        tools.setToolTip(self.tr("The actions used at the table: deal, incident, undo, redo"))
         for a in (
             self.deal_action,
             self.incident_action,
@@ -400,6 +474,7 @@ class MainWindow(QMainWindow):
             self.start.retranslate()
         self.server_watch.retranslate()
         self.history_label.setText(self.tr("History (newest first)"))
+        self._name_widgets()
         self.refresh_start()
         self.database_name = self._database_name()  # "server …" in the new language
         self.card_table.set_database(self.database_name)
@@ -510,7 +585,7 @@ class MainWindow(QMainWindow):
             service = self.service
             self._list_results = GameResults(service, lambda game: service.settlement(game).result)
         # Players by their current names; deleted games left out, archived ones marked.
-        roster = self.run(RosterService(self.service.store).roster)
+        roster = self.run(self.service.roster.roster)
         listed = self.run(self.service.list_games) or []
         self._list_results.listing(listed, roster)
         games = as_the_roster_says(listed, roster)
@@ -588,11 +663,14 @@ class MainWindow(QMainWindow):
         gc.freeze()
         return True
 
-    def refresh(self, changes: Changes | None = None, view: GameView | None = None) -> bool:
+    def refresh(
+        self, changes: Changes | None = None, view: GameView | None = None, *, announce: bool = True
+    ) -> bool:
         """Redraw the open game as ``view`` (the game a write handed back; fetched from the
         service when None) and what ``changes`` names (an ``OpResult.changes``; everything
         when None). Cheap when little changed: the sheet relays out only a new sheet, and the
-        history model appends a recorded deal's row instead of rebuilding the list."""
+        history model appends a recorded deal's row instead of rebuilding the list. A game
+        written elsewhere is not ``announce``d as ended here (that table settles it)."""
         if self.game_id is None:
             return False
         if view is None:
@@ -601,7 +679,7 @@ class MainWindow(QMainWindow):
                 return False
         was_open = self.view is not None and self.view.id == view.id and not self.view.pool_closed
         self.view = view
-        if was_open and view.pool_closed and not view.finished:
+        if announce and was_open and view.pool_closed and not view.finished:
             # The write just made closed the pool: say so once the deal dialog has closed.
             QTimer.singleShot(0, self.announce_end)
         # The sheet first, painted and on screen at once; the card table, history and actions
@@ -630,7 +708,9 @@ class MainWindow(QMainWindow):
         """The card table and the window title for the view."""
         assert self.view is not None
         sheet = self.view.sheet
-        self.card_table.set_state(sheet, self.last_event(), self.view.finished)
+        self.card_table.set_state(
+            sheet, self.last_event(), self.view.finished, round_table=self.table_name is not None
+        )
         names = ", ".join(self.view.players)
         rules = rules_words.rules_text(self.view.rules_label, limit=3)
         if self.view.finished:
@@ -686,6 +766,8 @@ class MainWindow(QMainWindow):
             self.refresh_start()
             if self.game_id is not None:
                 self.refresh()
+            # A new connection: with libpq's "prefer" it may have come back in plain text.
+            self.mark_connection()
             self.statusBar().showMessage(self.tr("The club server is back."), 5000)
         self._update_actions()
 
@@ -706,6 +788,8 @@ class MainWindow(QMainWindow):
         self.card_table.set_database(self.database_name)
         self.game_id = None
         self.view = None
+        if self.follow is not None:
+            self.follow.attach(service)
         self.show_start()
         self.mark_access()
         old.close()
@@ -723,7 +807,9 @@ class MainWindow(QMainWindow):
 
     def mark_access(self) -> None:
         """Say in the status bar when nothing can be written: a viewer's login or a read-only
-        file (and nothing once the database can be written again)."""
+        file (and nothing once the database can be written again); and on a club server how
+        its connection is protected, with a banner when it is plain text over a network."""
+        self.mark_connection()
         if self.access_mark is None:
             if not self.service.read_only:
                 return  # most databases: the mark (and its module) is never needed
@@ -732,11 +818,38 @@ class MainWindow(QMainWindow):
             self.access_mark = AccessMark(self.statusBar())
         self.access_mark.show_for(self.service)
 
+    def mark_connection(self) -> None:
+        """Encrypted or not, the server verified or not (issue 29, D4; a file: nothing)."""
+        security = self.service.connection_security()
+        if self.connection_mark is None:
+            if security is None:
+                return  # a file: the mark (and its module) is never needed
+            from ui.widgets.connection_mark import ConnectionMark
+
+            central = self.centralWidget()
+            assert central is not None  # set in __init__
+            self.connection_mark = ConnectionMark(self.statusBar(), central)
+        from app.services.about import database_name
+
+        self.connection_mark.show_for(security, database_name(self.service)[1])
+
     def _set_title(self, title: str) -> None:
         """The window title, ending with the database the games are in."""
         # A name's control characters escaped (D9): a title shows them as boxes, or reversed.
         title = visible(title)
         self.setWindowTitle(f"{title} — {self.database_name}" if self.database_name else title)
+
+    def end_text(self) -> str:
+        """How the open game ended when not by the pool («Сыграно 4 раздачи: тур окончен»), or
+        "" (the pool's own words are said where they are)."""
+        view = self.view
+        if view is None or not view.pool_closed or view.rules.game_end not in ("deals", "time"):
+            return ""
+        from ui.end_words import end_headline
+
+        return end_headline(
+            view.rules, view.sheet.table.deals_played, round_table=self.table_name is not None
+        )
 
     def rules_text(self) -> str:
         """The open game's rules in words: the preset and every option changed from it."""
@@ -772,6 +885,14 @@ class MainWindow(QMainWindow):
 
         self.stats_window = show_statistics(self, self.service)
 
+    def _corrected_cells(self, view: GameView) -> dict[int, dict[Any, Any]] | None:
+        """The shown game's corrected cells, for paper (``None``: none, or refused)."""
+        return self.run(self.service.corrected_cells, view.id) or None
+
+    def _history_of(self, view: GameView) -> list[HistoryItem]:
+        """The shown game's history, for paper (empty when refused)."""
+        return self.run(self.service.history, view.id) or []
+
     def run(self, fn: Any, *args: Any) -> Any:
         """Call the service; show every refusal as a clear message, never a traceback."""
         try:
@@ -795,6 +916,13 @@ class MainWindow(QMainWindow):
         """
         self.refresh()
         warn(self, self.tr("Pulka"), i18n.error_text("stale"))
+
+    def shown_seq(self) -> int:
+        """The ``last_seq`` of the game as the window shows it: what a dialog's preview and
+        write are checked against (the window follows changes made elsewhere, and a dialog
+        open on the game is told: ui/main_follow.py)."""
+        assert self.view is not None
+        return self.view.last_seq
 
     def is_current(self) -> bool:
         """Whether this window shows the game as stored; if not, reload and say so.
@@ -826,7 +954,7 @@ class MainWindow(QMainWindow):
         from ui.dialogs.new_game import NewGameDialog
 
         # The seat lists offer players by their current names, without those hidden (issue 16).
-        known = self.run(RosterService(self.service.store).players) or []
+        known = self.run(self.service.roster.players) or []
         return NewGameDialog(known, self.service.create_game, self)
 
     def active_players(self) -> tuple[str, ...]:
@@ -839,12 +967,16 @@ class MainWindow(QMainWindow):
         # A stale view reloads and says so before anything else (a failed write too).
         if not self.settle_writes() or not self.is_current():
             return
-        if self.view.pool_closed and not self.confirm(
-            self.tr(
-                "The pool is closed: the game is over. A deal entered now is written after the "
-                "end of the game. Enter a deal anyway?"
-            )
-        ):
+        over = self.tr(
+            "The pool is closed: the game is over. A deal entered now is written after the "
+            "end of the game. Enter a deal anyway?"
+        )
+        if self.end_text():
+            over = self.tr(
+                "{end}. A deal entered now is written after the end of the game. Enter a deal "
+                "anyway?"
+            ).format(end=self.end_text())
+        if self.view.pool_closed and not self.confirm(over):
             return
         self.exec_once(self.deal_dialog())
 
@@ -864,10 +996,10 @@ class MainWindow(QMainWindow):
         from ui.dialogs.deal_entry import DealDialog
 
         assert self.view is not None and self.game_id is not None
-        game_id, seen = self.game_id, self.view.last_seq
+        game_id = self.game_id
         dialog = DealDialog(
             self.active_players(),
-            lambda event: self.service.preview(game_id, event, seen),
+            lambda event: self.service.preview(game_id, event, self.shown_seq()),
             self.commit_deal,
             parent=self,
             rules=self.view.sheet.rules,
@@ -912,10 +1044,10 @@ class MainWindow(QMainWindow):
         from ui.dialogs.manual_entry import ManualEntryDialog
 
         assert self.view is not None and self.game_id is not None
-        game_id, seen = self.game_id, self.view.last_seq
+        game_id = self.game_id
         dialog = ManualEntryDialog(
             self.view.players,
-            lambda entry: self.service.preview(game_id, entry, seen),
+            lambda entry: self.service.preview(game_id, entry, self.shown_seq()),
             self.commit_manual,
             parent=self,
         )
@@ -1030,7 +1162,9 @@ class MainWindow(QMainWindow):
             return
         from ui.dialogs.settlement import SettlementDialog
 
-        dialog = SettlementDialog(self.view.settlement, self, self.rules_text(), offer_finish=True)
+        dialog = SettlementDialog(
+            self.view.settlement, self, self.rules_text(), offer_finish=True, end=self.end_text()
+        )
         dialog.accepted.connect(self.finish_now)
         self.end_dialog = dialog
         dialog.open()  # window-modal, not a nested event loop: the write has returned
@@ -1052,6 +1186,21 @@ class MainWindow(QMainWindow):
     def toggle_table(self) -> None:
         self.sheet_view.show_table(not self.sheet_view.table_shown)
         self.table_action.setChecked(self.sheet_view.table_shown)
+
+    def set_colours(self, choice: str) -> None:
+        """The View menu's colours: the system's, light, dark or high contrast (kept)."""
+        theme.apply(choice)
+        self.settings.setValue("colours", choice)
+        self.colour_actions[choice].setChecked(True)
+
+    def zoom_text(self, steps: int) -> None:
+        """The interface's text a step larger or smaller (``0``: the system's size), kept."""
+        zoom = theme.step_text_zoom(steps)
+        self.settings.setValue("text_zoom", zoom)
+        self.statusBar().showMessage(
+            self.tr("Text size: {percent}").format(percent=i18n.percent_text(round(zoom * 100))),
+            3000,
+        )
 
     def _zoom(self, factor: float) -> None:
         widget = self.sheet_view.sheet_widget
@@ -1112,10 +1261,10 @@ class MainWindow(QMainWindow):
         target = self.run(self.service.correctable, self.game_id, item.seq)
         if target is None:
             return None
-        game_id, seen, original = self.game_id, self.view.last_seq, target.target
+        game_id, original = self.game_id, target.target
 
         def preview(event: GameEvent) -> Any:
-            return self.service.preview_correction(game_id, original, event, seen)
+            return self.service.preview_correction(game_id, original, event, self.shown_seq())
 
         def commit(event: GameEvent) -> None:
             self._commit_correction(original, event)
@@ -1144,6 +1293,7 @@ class MainWindow(QMainWindow):
                 resting=resting,
             )
         self._watch(dialog)
+        dialog.correcting = target  # followed: ui/main_follow.py
         return dialog
 
     def _commit_correction(self, target: int, event: GameEvent) -> None:

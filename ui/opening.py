@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from app.services import DatabaseRefused, GameService, open_store
+from app.services import DatabaseRefused, GameService, open_backend
 
 # isort: split
 from PySide6.QtWidgets import QWidget
@@ -24,8 +24,8 @@ def open_service(path: Path) -> GameService | None:
     """
     try:
         # The day's backup is taken once the window is up (ui/backup_watch.py, issue 30).
-        store = open_store(path, busy_timeout_ms=BUSY_TIMEOUT_MS, defer_daily_backup=True)
-        service = GameService(store, on_busy=BusyWait())
+        backend = open_backend(path, busy_timeout_ms=BUSY_TIMEOUT_MS, defer_daily_backup=True)
+        service = GameService(backend, on_busy=BusyWait())
     except DatabaseRefused as error:
         text = store_texts.refusal_text(error.code, {"path": error.path})
         print(f"pulka: {error}", file=sys.stderr)
@@ -47,7 +47,7 @@ def open_server(url: str, parent: QWidget | None = None) -> GameService | None:
     address, the server unreachable or refusing): one line on standard error, the player's
     words in a message box, never the password."""
     from app.services.locations import BadServerAddress, parse_server_url, without_password
-    from app.services.stores import open_server_store, server_error_code, server_errors
+    from app.services.stores import StoreError, open_server_backend, server_error_code
 
     shown = without_password(url)
     try:
@@ -57,8 +57,8 @@ def open_server(url: str, parent: QWidget | None = None) -> GameService | None:
         fail(parent, i18n.product_name(), store_texts.server_text("bad_address", {"url": shown}))
         return None
     try:
-        return GameService(open_server_store(url))
-    except server_errors() as error:
+        return GameService(open_server_backend(url))
+    except StoreError as error:
         print(f"pulka: server {address.label()}: {error}", file=sys.stderr)
         code = server_error_code(error)
         fail(

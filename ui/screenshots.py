@@ -9,6 +9,7 @@ import sys
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -18,6 +19,9 @@ from PySide6.QtWidgets import QApplication
 from app.engine import SOCHI, Call, Contract, Deal, Raspasy
 from app.services import GameService
 from ui import i18n
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 
@@ -110,6 +114,31 @@ def paper_shots(service: GameService, game: int, four: int, lang: str, folder: P
         pdf_to_png(pdf, OUT / f"{name}.png")
 
 
+def wide_shots(window: MainWindow, g3: int, g4: int, lang: str, app: QApplication) -> None:
+    """The window as a maximised one on a 1920×1080 screen (the sheet as wide as it can use,
+    issue 32), and the dark colour scheme."""
+    from ui import theme
+
+    size = window.size()
+    window.resize(1920, 1050)  # a maximised window: the screen less the window manager's bar
+    for game, tag in ((g3, "3p"), (g4, "4p")):
+        window.open_game(game)
+        app.processEvents()
+        app.processEvents()
+        window.grab().save(str(OUT / f"main-1920-{tag}-{lang}.png"))
+    window.resize(size)
+    theme.apply("dark")
+    window.open_game(g3)
+    app.processEvents()
+    app.processEvents()
+    window.grab().save(str(OUT / f"main-dark-{lang}.png"))
+    theme.apply("contrast")
+    app.processEvents()
+    window.grab().save(str(OUT / f"main-contrast-{lang}.png"))
+    theme.apply("light")
+    app.processEvents()
+
+
 def help_shots(lang: str, app: QApplication) -> None:
     """About (with a typical data folder, not the temporary one) and the shortcuts."""
     from ui.help import about_dialog, shortcuts_dialog
@@ -181,6 +210,7 @@ def main() -> int:
                 app.processEvents()
                 app.processEvents()
                 window.grab().save(str(OUT / f"main-{tag}-{lang}.png"))
+            wide_shots(window, g3, g4, lang, app)
             window.open_game(g3)
             app.processEvents()
             history_panel = window.history.parentWidget()

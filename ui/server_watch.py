@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QBoxLayout, QLabel, QWidget
 
 from app.engine import CodedError
+from ui import theme
 
 FIRST_PAUSE_MS = 2_000
 LONGEST_PAUSE_MS = 60_000
@@ -46,9 +47,10 @@ class ServerWatch(QObject):
             banner = QLabel(self.parent_widget)
             banner.setObjectName("serverBanner")
             banner.setWordWrap(True)
+            scheme = theme.current()
             banner.setStyleSheet(
-                "#serverBanner { background: #fff3cd; color: #5c4400; padding: 6px;"
-                " border-bottom: 1px solid #e0c36a; }"
+                f"#serverBanner {{ background: {scheme.banner}; color: {scheme.banner_text};"
+                f" padding: 6px; border-bottom: 1px solid {scheme.banner_text}; }}"
             )
             banner.hide()
             layout = self.parent_widget.layout()
@@ -85,6 +87,13 @@ class ServerWatch(QObject):
             self.timer.start(self.pause_ms)
             return
         self._back()
+
+    def current_again(self) -> None:
+        """The server's notifications reach this client again and it has caught up with what
+        was written meanwhile (docs/decisions/0010-change-hub.md): back online if it was
+        lost (everything read again)."""
+        if self.offline:
+            self._back()
 
     def _back(self) -> None:
         self.offline = False

@@ -186,6 +186,18 @@ class StartPage(QWidget):
         self.new_button.setText(self.tr("&New game…"))
         self.open_button.setText(self.tr("&Open"))
         self.import_button.setText(self.tr("&Import…"))
+        for widget, text in (
+            (self.start_button, self.tr("Enter the players and the rules of a new game.")),
+            (self.example_button, self.tr("A few deals already played, to look at and try.")),
+            (self.new_button, self.tr("Enter the players and the rules of a new game.")),
+            (self.open_button, self.tr("Open the chosen game (Enter).")),
+            (self.import_button, self.tr("Open a game saved as a file.")),
+        ):
+            widget.setAccessibleDescription(text)
+        self.games.setAccessibleName(self.tr("List of games"))
+        self.games.setAccessibleDescription(
+            self.tr("Every game: when, who, rules, state and result. Enter opens the chosen one.")
+        )
         self.games.setHeaderLabels(
             [
                 self.tr("Started"),

@@ -112,6 +112,23 @@ def server_text(code: str, params: Mapping[str, Any]) -> str:
         "failed": QCoreApplication.translate(
             "Store", "The club server {server} refused the request."
         ),
+        # TLS (issue 29, D4)
+        "tls_unverified": QCoreApplication.translate(
+            "Store",
+            "The server {server} did not prove to be the club's: its certificate is not signed"
+            " by the CA file chosen, or it names another server. Check the server's name and"
+            " the CA file with the club's administrator.",
+        ),
+        "tls_ca_file": QCoreApplication.translate(
+            "Store",
+            "The CA file chosen cannot be read, so the server {server} cannot be checked."
+            " Choose the server's CA file again.",
+        ),
+        "tls_unsupported": QCoreApplication.translate(
+            "Store",
+            "The club server {server} does not offer an encrypted connection. Ask the club's"
+            " administrator to turn on TLS, or choose not to require encryption.",
+        ),
     }
     return _fmt(table.get(code, table["failed"]), params)
 

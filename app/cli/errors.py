@@ -20,14 +20,9 @@ from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
 from app.services.messages import GAME_DAMAGED_WITH_PLAYERS, STORE_CONTEXT, STORE_MESSAGES
 from app.services.messages import MESSAGES as SERVICE_MESSAGES
 from app.store.db import DatabaseRefused
+from app.store.errors import StoreError
 
 EXIT_BAD_INPUT = 2
-
-
-def _server_errors() -> tuple[type[Exception], ...]:
-    from app.services.stores import server_errors
-
-    return server_errors()
 
 
 def _english(_context: str, source: str) -> str:
@@ -233,7 +228,7 @@ def refused_database(error: DatabaseRefused) -> CliError:
     return CliError(code, path=error.path, detail=error.detail)
 
 
-def server_failure(error: Exception) -> Text:
+def server_failure(error: StoreError) -> Text:
     """A club server that cannot be reached or refused (its code: app/services/stores.py
     ``server_error_code``), the server's own words in parentheses."""
     from app.services.stores import server_error_code
@@ -241,7 +236,7 @@ def server_failure(error: Exception) -> Text:
     code = "server_" + server_error_code(error)
     if code not in CLI_MESSAGES:
         code = "server_failed"
-    return Text(code, {"detail": getattr(error, "detail", "") or ""})
+    return Text(code, {"detail": error.detail or ""})
 
 
 def _os_reason(error: OSError) -> Text | str:
@@ -282,7 +277,7 @@ def message(error: BaseException, lookup: Translate) -> str | None:
     if isinstance(error, UnicodeEncodeError):
         # The output cannot be written in the terminal's encoding (a name in another script).
         return Text("encoding").render(lookup)
-    if isinstance(error, _server_errors()):
+    if isinstance(error, StoreError):
         # A club server lost or refusing in the middle of a command (app/services/stores.py).
         return server_failure(error).render(lookup)
     return None

@@ -68,6 +68,20 @@ MESSAGES: dict[str, str] = {
         "game {game} ({players}): changed on both sides after event {event}; not merged"
         " (export both copies, keep one, and import it as a new game)",
     ),
+    "roster_diverged": QT_TRANSLATE_NOOP(
+        "Cli",
+        "the roster (renames, merges, hidden players) changed on both sides after record"
+        " {record}; not merged (make the changes again on one side)",
+    ),
+    "roster_refused": QT_TRANSLATE_NOOP("Cli", "the roster was not copied: {reason}"),
+    "roster_unreadable": QT_TRANSLATE_NOOP("Cli", "its log cannot be read back in order"),
+    "copy_game_missing": QT_TRANSLATE_NOOP("Cli", "it names game {game}, which was not copied"),
+    "event_diverged": QT_TRANSLATE_NOOP(
+        "Cli",
+        "event {event} ({name}): changed on both sides after round {round}; not merged"
+        " (seat the round again on one side)",
+    ),
+    "event_refused": QT_TRANSLATE_NOOP("Cli", "event {event} ({name}) was not copied: {reason}"),
     # pulka serve and pulka event publish (phones at the tables).
     "no_event_to_serve": QT_TRANSLATE_NOOP(
         "Cli", "{where}: no evening or tournament yet (create one with pulka event create)"
@@ -165,6 +179,18 @@ MESSAGES: dict[str, str] = {
         "Cli", "this installation of Pulka cannot connect to a club server"
     ),
     "server_failed": QT_TRANSLATE_NOOP("Cli", "the club server refused the request"),
+    # TLS (issue 29, D4; README, "A club server", step 4)
+    "server_tls_unverified": QT_TRANSLATE_NOOP(
+        "Cli",
+        "the server did not prove to be the club's: its certificate is not signed by the CA"
+        " file given (sslrootcert), or it names another server",
+    ),
+    "server_tls_ca_file": QT_TRANSLATE_NOOP(
+        "Cli", "the CA file given (sslrootcert) cannot be read, so the server cannot be checked"
+    ),
+    "server_tls_unsupported": QT_TRANSLATE_NOOP(
+        "Cli", "the club server does not offer an encrypted connection (TLS), and one was required"
+    ),
 }
 """Every text the command line writes itself; ``{name}`` fields are filled in after
 translation, as the interface does (ui/i18n.py ``_fmt``)."""

@@ -44,7 +44,7 @@ def explain(rule_id: str) -> str:
     wrap = textwrap.TextWrapper(width=88, subsequent_indent="  ")
     lines = [f"{rule.id} — {rule.title}", ""]
     lines += textwrap.wrap(rule.description, width=88)
-    source = book_reference(rule.citation, rule.section)
+    source = book_reference(rule.citation, rule.section, rule.id)
     lines += ["", wrap.fill(f"Source: {source}"), wrap.fill(f"Penalty: {rule.formula}")]
     consequences = ", ".join(c.value for c in rule.consequences) or "none"
     lines.append(wrap.fill(f"Consequences: {consequences}"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from app.cli.errors import CliError, Words, server_failure
 from app.services import GameService
-from app.services.stores import open_server_store, server_errors
+from app.services.stores import StoreError, open_server_backend
 from app.store.location import BadServerAddress, parse_server_url, without_password
 
 
@@ -29,6 +29,6 @@ def open_server_service(url: str) -> GameService:
     or refuses (the line names the server, never the password)."""
     address = parse_server_url(checked_url(url))
     try:
-        return GameService(open_server_store(url))
-    except server_errors() as error:
+        return GameService(open_server_backend(url))
+    except StoreError as error:
         raise CliError("at_server", server=address.label(), reason=server_failure(error)) from None

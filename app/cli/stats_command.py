@@ -24,7 +24,7 @@ from app.engine.names import visible
 from app.engine.rules import PRESET_NAMES
 from app.services import DatabaseRefused
 from app.services.stats import GameFilter, StatsReport, StatsService
-from app.services.stores import open_server_store, server_errors
+from app.services.stores import StoreError, open_server_backend
 from app.stats.figures import HeadToHead, PlayerFigures, Record, Totals
 from app.stats.rating import Rating
 from app.stats.season import MEASURES, SeasonTable, season_csv, write_season_csv
@@ -145,13 +145,13 @@ def _open_server_stats(url: str) -> StatsService:
     """The club server's statistics; the line names the server, never the password."""
     address = parse_server_url(checked_url(url))
     try:
-        store = open_server_store(url)
-    except server_errors() as error:
+        backend = open_server_backend(url)
+    except StoreError as error:
         raise CliError("at_server", server=address.label(), reason=server_failure(error)) from None
     try:
-        stats = StatsService(store)
+        stats = StatsService(backend)
     except BaseException:
-        store.close()
+        backend.close()
         raise
     stats.owns_store()
     return stats

@@ -12,7 +12,7 @@ import app.cli.server_access as server_access
 from app.cli.errors import CliError, Text, refused_database
 from app.cli.score_commands import read_json
 from app.engine.jsondoc import json_text
-from app.services import DatabaseRefused, GameService, ServiceError, open_store
+from app.services import DatabaseRefused, GameService, ServiceError, open_backend
 
 
 def _open_location(args: argparse.Namespace, *, must_exist: bool) -> GameService:
@@ -40,7 +40,7 @@ def _open(path: str, *, must_exist: bool) -> GameService:
     if must_exist and not Path(path).is_file():
         raise CliError("no_such_database", path=path)
     try:
-        return GameService(open_store(path, create=not must_exist))
+        return GameService(open_backend(path, create=not must_exist))
     except DatabaseRefused as error:
         raise refused_database(error) from None
 

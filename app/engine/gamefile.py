@@ -285,16 +285,20 @@ def _optional_name(value: Any, where: str) -> str | None:
 
 
 def event_to_dict(event: GameEvent) -> dict[str, Any]:
-    """The ``pulka-game`` form of one event (the inverse of :func:`parse_event`)."""
+    """The ``pulka-game`` form of one event (the inverse of :func:`parse_event`).
+
+    Every map keyed by name is written in sorted order, as the store keeps it: a game exported
+    right after a deal, after a restart or from a club server reads byte for byte the same
+    (issue 29, item 3)."""
     if isinstance(event, Deal):
         out: dict[str, Any] = {
             "type": "deal",
             "declarer": event.declarer,
             "contract": event.contract.code,
-            "defenders": {p: c.value for p, c in event.calls.items()},
+            "defenders": {p: event.calls[p].value for p in sorted(event.calls)},
         }
         if event.tricks:
-            out["tricks"] = dict(event.tricks)
+            out["tricks"] = _sorted_map(event.tricks)
         if event.dealer is not None:
             out["dealer"] = event.dealer
         if event.talon_tricks:
@@ -303,7 +307,7 @@ def event_to_dict(event: GameEvent) -> dict[str, Any]:
             out["conceded"] = True
         return out
     if isinstance(event, Raspasy):
-        out = {"type": "raspasy", "tricks": dict(event.tricks)}
+        out = {"type": "raspasy", "tricks": _sorted_map(event.tricks)}
         if event.dealer is not None:
             out["dealer"] = event.dealer
         return out
@@ -314,11 +318,19 @@ def event_to_dict(event: GameEvent) -> dict[str, Any]:
         if event.mountain:
             out["mountain"] = amount_out(event.mountain)
         if event.whists:
-            out["whists"] = {p: amount_out(n) for p, n in event.whists.items()}
+            out["whists"] = {p: amount_out(event.whists[p]) for p in sorted(event.whists)}
         if event.note:
             out["note"] = event.note
         return out
-    return {"type": "incident", "rule": event.rule, "facts": dict(event.facts)}
+    return {"type": "incident", "rule": event.rule, "facts": _sorted_map(event.facts)}
+
+
+def _sorted_map(values: Mapping[str, Any]) -> dict[str, Any]:
+    """``values`` with its keys (and those of any map inside) in sorted order."""
+    return {
+        key: _sorted_map(values[key]) if isinstance(values[key], Mapping) else values[key]
+        for key in sorted(values)
+    }
 
 
 def game_to_dict(record: GameRecord) -> dict[str, Any]:

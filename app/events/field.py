@@ -263,8 +263,11 @@ def twice(names: Iterable[str]) -> tuple[str, str] | None:
 
 
 def check_names(names: Sequence[str]) -> None:
-    """Refuse one player typed twice, naming both spellings (``player_twice``)."""
+    """Refuse one player typed twice: ``player_repeated``, or ``player_twice`` naming both
+    spellings."""
     pair = twice(names)
+    if pair is not None and pair[0] == pair[1]:
+        raise FieldError("player_repeated", player=pair[0])
     if pair is not None:
         raise FieldError("player_twice", first=pair[0], second=pair[1])
 
@@ -390,7 +393,7 @@ def check_cut(field_: Field, keep: int, nxt: int, order: Sequence[str]) -> tuple
     if nxt < 2:
         raise FieldError("field_cut_early")
     if not 3 <= keep < len(order):
-        raise FieldError("field_cut_size", keep=keep, count=len(order))
+        raise FieldError("field_cut_size", keep=keep, most=len(order) - 1)
     return tuple(order[:keep])
 
 

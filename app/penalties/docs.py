@@ -160,7 +160,7 @@ CHOICES = """\
 def _rule_markdown(rule: PenaltyRule) -> list[str]:
     lines = [f"### `{rule.id}` — {rule.title}", "", rule.description, ""]
     note = f" ({rule.citation.note})" if rule.citation.note else ""
-    lines.append(f"- **Citation:** {book_reference(rule.citation, rule.section)}{note}")
+    lines.append(f"- **Citation:** {book_reference(rule.citation, rule.section, rule.id)}{note}")
     lines.append(f"- **Penalty:** {rule.formula}")
     consequences = ", ".join(f"`{c.value}`" for c in rule.consequences) or "none"
     lines.append(f"- **Consequences:** {consequences}")

@@ -32,14 +32,13 @@ def sheet_table(words: Words, sheet: Sheet, result: Mapping[str, Amount] | None 
     each other player (the paper sheet's three columns, narrow enough for a 360-pixel phone),
     and the result so far."""
     players = sheet.players
-    head = [words("player"), words("pool"), words("mountain"), words("whists")]
+    head = [words("player"), words("pool"), words("mountain"), words("whists_on_them")]
     if result is not None:
         head.append(words("result"))
     rows = []
     for player in players:
         on = "".join(
-            f"<li>{e(words('whists_on', player=other))}: "
-            f"<b>{e(sheet_number(sheet.whists[player][other]))}</b></li>"
+            f"<li>{e(other)}: <b>{e(sheet_number(sheet.whists[player][other]))}</b></li>"
             for other in players
             if other != player
         )

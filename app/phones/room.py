@@ -221,6 +221,8 @@ class Room:
         out: dict[str, Any] = {"shape": shape.as_json(), "lines": [], "error": ""}
         if problem is not None or event is None:
             out["error"] = self._engine_text(problem, words)
+            # A form just opened is not wrong: «Type the contract» is a hint (as the desktop's).
+            out["hint"] = problem is not None and problem.code == "contract_missing"
             return out
         expected = form.get("expected_seq") if isinstance(form, dict) else None
         try:

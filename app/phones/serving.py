@@ -79,6 +79,11 @@ class PhoneServer:
             port=port,
             access_log=False,
             log_level="warning",
+            # Named, not "auto": no probing for uvloop, httptools or websockets, and the
+            # installers carry exactly these (packaging/pulka.spec).
+            loop="asyncio",
+            http="h11",
+            ws="none",
             lifespan="off",
             timeout_graceful_shutdown=1,
             # The streams are long-lived; a phone's own keep-alive closes idle ones.
@@ -124,6 +129,7 @@ class PhoneServer:
             self._error = error
 
     def stop(self) -> None:
+        self.app.close_streams()
         self._server.should_exit = True
         if self._thread is not None:
             self._thread.join(5)

@@ -68,6 +68,7 @@ class TokenBook:
         self._lock = threading.Lock()
         self._tokens: dict[str, Grant] = {}
         """token -> grant."""
+        self._address = ""
         self._by_digest: dict[str, str] = {}
         self._load()
 
@@ -102,6 +103,18 @@ class TokenBook:
         with self._lock:
             found = self._by_digest.get(_digest(token))
             return None if found is None else self._tokens.get(found)
+
+    @property
+    def address(self) -> str:
+        """The address the server last listened at (``http://HOST:PORT``; ``""``: never
+        started): what a card printed while the server is stopped points at."""
+        return self._address
+
+    def remember_address(self, address: str) -> None:
+        with self._lock:
+            if address != self._address:
+                self._address = address
+                self._save()
 
     # -- revoking -------------------------------------------------------------------------
 
@@ -147,7 +160,11 @@ class TokenBook:
             data = json.loads(self._path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return  # no book yet, or an unreadable one: new tokens (new cards) are made
-        for item in data.get("tokens", []) if isinstance(data, dict) else []:
+        if not isinstance(data, dict):
+            return
+        address = data.get("address", "")
+        self._address = address if isinstance(address, str) and len(address) < 200 else ""
+        for item in data.get("tokens", []):
             grant = _grant(item)
             token = item.get("token") if isinstance(item, dict) else None
             if grant is not None and isinstance(token, str) and looks_like_token(token):
@@ -158,6 +175,7 @@ class TokenBook:
             return
         data = {
             "version": 1,
+            "address": self._address,
             "tokens": [
                 {
                     "token": token,

@@ -43,7 +43,7 @@ MAX_BODY = 4096
 HEARTBEAT = 10.0
 """Seconds between the stream's keep-alive lines (a phone notices a dead link by their absence)."""
 CSP = (
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
     "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
 HEADERS = {
@@ -72,6 +72,8 @@ class PhoneApp:
         self._static = {name: (static_folder() / name).read_bytes() for name in STATIC}
         self._waiters: set[asyncio.Event] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
+        self.closing = False
+        """Set when the server stops: every stream ends, so the phones reconnect at once."""
         room.listen(self._moved)
         routes = [
             Route("/", self.index),
@@ -107,6 +109,13 @@ class PhoneApp:
     def _wake(self) -> None:
         for waiter in list(self._waiters):
             waiter.set()
+
+    def close_streams(self) -> None:
+        """End every open stream (the server is stopping); any thread."""
+        self.closing = True
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self._wake)
 
     # -- pages --------------------------------------------------------------------------------
 
@@ -308,7 +317,7 @@ class PhoneApp:
             try:
                 sent = -1
                 last = time.monotonic()
-                while True:
+                while not self.closing:
                     version = self.room.version
                     if version != sent:
                         sent = version

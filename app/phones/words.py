@@ -28,7 +28,8 @@ WORDS: dict[str, str] = {
     "whists": QT_TRANSLATE_NOOP("Phones", "Whists"),
     "pool": QT_TRANSLATE_NOOP("Phones", "Pool"),
     "mountain": QT_TRANSLATE_NOOP("Phones", "Mountain"),
-    "whists_on": QT_TRANSLATE_NOOP("Phones", "on {player}"),
+    "whists_on_them": QT_TRANSLATE_NOOP("Phones", "Whists on the others"),
+    "sheet_label": QT_TRANSLATE_NOOP("Phones", "The table's sheet"),
     "result": QT_TRANSLATE_NOOP("Phones", "Result"),
     "next_deal": QT_TRANSLATE_NOOP("Phones", "Deal {number}, {dealer} deals"),
     "deals_played": QT_TRANSLATE_NOOP("Phones", "Deals played: {count}"),
@@ -63,7 +64,6 @@ WORDS: dict[str, str] = {
     "tricks_of": QT_TRANSLATE_NOOP("Phones", "Tricks of {player}"),
     "fewer": QT_TRANSLATE_NOOP("Phones", "one trick fewer for {player}"),
     "more": QT_TRANSLATE_NOOP("Phones", "one trick more for {player}"),
-    "will_be_written": QT_TRANSLATE_NOOP("Phones", "Will be written"),
     "nothing_written": QT_TRANSLATE_NOOP("Phones", "Nothing is written."),
     "record": QT_TRANSLATE_NOOP("Phones", "Write the deal"),
     "recorded": QT_TRANSLATE_NOOP("Phones", "Deal {number} is written."),
@@ -80,8 +80,8 @@ WORDS: dict[str, str] = {
         "Someone else wrote first: the fresh sheet is shown. Check it, then enter the deal again.",
     ),
     "already_written": QT_TRANSLATE_NOOP("Phones", "This deal was already written."),
-    "deal_label": QT_TRANSLATE_NOOP("Phones", "deal {number}: {declarer} {contract}"),
-    "raspasy_label": QT_TRANSLATE_NOOP("Phones", "deal {number}: raspasy"),
+    "deal_label": QT_TRANSLATE_NOOP("Phones", "deal {number} ({declarer} {contract})"),
+    "raspasy_label": QT_TRANSLATE_NOOP("Phones", "deal {number} (raspasy)"),
     "last_action": QT_TRANSLATE_NOOP("Phones", "the last entry"),
     # The link and the page.
     "connected": QT_TRANSLATE_NOOP("Phones", "Connected"),
@@ -151,6 +151,10 @@ RULE_WORDS = {
 }
 """Why an entry is written, as the desktop's preview says it (ui/i18n.py ``rule_text``)."""
 NT = QT_TRANSLATE_NOOP("Codes", "NT")
+SHARED = {"will_be_written": ("CommitForm", "Will be written")}
+"""Texts the pages share with the desktop, marked once where the desktop defines them (the
+deal dialog's box, ui/widgets/commit_form.py): looked up here in that context, not marked
+again, so one English text keeps one Russian wording (tests/ui/test_one_translation.py)."""
 
 _catalogs: dict[str, Any] = {}
 
@@ -198,12 +202,13 @@ class Words:
         self._lookup = lookup_for(self.lang)
 
     def __call__(self, key: str, **params: Any) -> str:
-        text = self._lookup(CONTEXT, WORDS[key])
+        context, source = SHARED.get(key) or (CONTEXT, WORDS[key])
+        text = self._lookup(context, source)
         return text.format(**params) if params else text
 
     def all(self) -> dict[str, str]:
         """Every text with its placeholders, for the page's script."""
-        return {key: self._lookup(CONTEXT, source) for key, source in WORDS.items()}
+        return {key: self(key) for key in (*WORDS, *SHARED)}
 
     def entry(self, entry: Entry) -> str:
         """One line of «Будет записано»: “Boris: whists on Anna +12 (whists for tricks)”."""

@@ -21,7 +21,7 @@ from app.services.results import (
 )
 from app.services.roster import Roster, RosterService
 from app.services.rules_label import RulesLabel, rules_label
-from app.services.stores import open_store
+from app.services.stores import open_backend
 from app.store.db import DatabaseRefused, default_database_path
 from app.store.errors import StoreWarning
 
@@ -46,6 +46,6 @@ __all__ = [
     "UndoStatus",
     "database_name",
     "default_database_path",
-    "open_store",
+    "open_backend",
     "rules_label",
 ]

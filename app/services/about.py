@@ -19,7 +19,7 @@ LICENCE = "MIT"
 
 def database_file(service: GameService) -> Path | None:
     """The file behind a service's store (None for an in-memory database or a server)."""
-    location = service.store.location
+    location = service.location
     if not location or is_server_url(location):
         return None
     return Path(location)
@@ -28,7 +28,7 @@ def database_file(service: GameService) -> Path | None:
 def database_name(service: GameService) -> tuple[bool, str]:
     """What the window title and the card table name: ``(True, "club@host")`` for a club
     server, ``(False, "pulka.sqlite3")`` for a file (``""`` in memory)."""
-    location = service.store.location
+    location = service.location
     if is_server_url(location):
         try:
             return True, parse_server_url(location).label()

@@ -110,10 +110,15 @@ class Commits:
         store: GameStore,
         cache: GameCache,
         publish: Callable[[Changes], None] = lambda _changes: None,
+        *,
+        any_thread: bool = False,
     ) -> None:
         self._store = store
         self._cache = cache
         self._publish = publish
+        self._any_thread = any_thread
+        """Whether the store lets a COMMIT run on another thread (the backend says so:
+        ``Backend.commits_on_any_thread``)."""
         self._writer: _Writer | None = None
         self._notify: Callable[[], None] | None = None
         self._in_flight: _InFlight | None = None
@@ -124,7 +129,7 @@ class Commits:
         """From now on COMMITs run on the writer thread; ``notify()`` is called *on that
         thread* when one ends (the caller then takes the outcome on its own thread). False,
         and nothing changes, for a store whose connection must stay on one thread."""
-        if not getattr(self._store, "commits_on_any_thread", False):
+        if not self._any_thread:
             return False
         if self._writer is None:
             try:

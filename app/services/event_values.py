@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.events.points import HALF_ABOVE_50_TENTH_ABOVE_100, TENTH_ABOVE_200, Formula
 from app.events.seating import Seating
-from app.events.standings import Standing
+from app.events.standings import TIE_BREAKS, Standing, TieBreak
 from app.store.event_protocol import RoundRow
 
 FORMULAS: dict[str, Formula] = {
@@ -36,8 +36,10 @@ __all__ = [
     "FORMULAS",
     "HALF_ABOVE_50_TENTH_ABOVE_100",
     "TENTH_ABOVE_200",
+    "TIE_BREAKS",
     "Formula",
     "RoundRow",
     "Seating",
     "Standing",
+    "TieBreak",
 ]

@@ -13,8 +13,9 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import ParamSpec, TypeVar
+from typing import ParamSpec, Protocol, TypeVar
 
 from app.engine.entries import Amount
 from app.engine.names import normalize_name
@@ -22,13 +23,15 @@ from app.events.seating import Seating, meetings, seat_round
 from app.events.standings import Standing, TableResult, standings
 from app.services.entered_names import refuse_entered
 from app.services.event_settings import EventSettings
-from app.services.game_service import GameService, _server_refusal
-from app.services.results import Changes, GameMark, RoundMark, ServiceError, store_code
+from app.services.permissions import Permissions
+from app.services.publishing import Publisher
+from app.services.refusals import server_refusal
+from app.services.results import Changes, GameMark, GameView, RoundMark, ServiceError, store_code
 from app.services.seating_check import seating_problem
-from app.services.writing import stamp, write_transaction
+from app.services.writing import Clock, stamp, write_transaction
+from app.store.backend import Backend
 from app.store.errors import StoreError
 from app.store.event_protocol import EventId, EventKind, EventRow, EventStore, RoundRow
-from app.store.event_stores import event_store_of
 from app.store.protocol import GameId
 
 P = ParamSpec("P")
@@ -40,17 +43,37 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(method)
     def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        service = args[0]
+        assert isinstance(service, EventService)
+        service.games.wait_for_commit()  # the connection is the COMMIT in flight's until it ends
         try:
             return method(*args, **kwargs)
         except StoreError as error:
-            service = args[0]
-            if isinstance(service, EventService) and isinstance(getattr(error, "code", None), str):
+            if error.code is not None:
                 # A club server's failure: unreachable (worth retrying) or refused.
-                raise _server_refusal(service.games, error) from None
+                raise server_refusal(error, service.games.on_server_lost) from None
             code = store_code(error.kind)
             raise ServiceError(code, detail=error.detail) from None
 
     return call
+
+
+class TableGames(Protocol):
+    """What the events need of the game service whose backend keeps them (a
+    :class:`~app.services.GameService`: a table's game is played there)."""
+
+    clock: Clock
+    on_server_lost: Callable[[], None] | None
+    publisher: Publisher
+
+    @property
+    def backend(self) -> Backend: ...
+
+    def permissions(self) -> Permissions: ...
+
+    def game(self, game_id: GameId) -> GameView: ...
+
+    def wait_for_commit(self) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,19 +108,25 @@ class TableView:
 
 
 class EventService:
-    """Events of one database, beside the games of ``games`` (sharing its store)."""
+    """Events of one database, beside the games of ``games`` (sharing its backend):
+    ``service.events`` of a :class:`~app.services.GameService`."""
 
-    def __init__(self, games: GameService) -> None:
-        events = event_store_of(games.store)
+    def __init__(self, games: TableGames) -> None:
+        backend = games.backend
+        events = backend.events
         if events is None:
-            raise ServiceError("events_unsupported", location=games.store.location)
+            raise ServiceError("events_unsupported", location=backend.location)
         self._games = games
         self._events: EventStore = events
 
     @property
-    def games(self) -> GameService:
-        """The game service whose store keeps the events (a table's game is played there)."""
+    def games(self) -> TableGames:
+        """The game service whose backend keeps the events (a table's game is played there)."""
         return self._games
+
+    def _writing(self) -> AbstractContextManager[None]:
+        """The games' write transaction (refused at once when they take no writes)."""
+        return write_transaction(self._games.backend.games, self._games.permissions().refusal)
 
     @property
     def may_organise(self) -> bool:
@@ -134,7 +163,7 @@ class EventService:
         problem = seating_problem(names, four_handed=settings.four_handed)
         if problem is not None:
             raise problem
-        with write_transaction(self._games.store):
+        with self._writing():
             event_id = self._events.create_event(
                 name.strip(), kind, date, names, settings.to_dict(), stamp(self._games.clock)
             )
@@ -191,7 +220,7 @@ class EventService:
             raise ServiceError("round_number", round=number, next_round=len(started) + 1)
         _check_seating(view.players, seating)
         now = stamp(self._games.clock)
-        with write_transaction(self._games.store):
+        with self._writing():
             self._events.save_round(event_id, number, seating.tables, seating.byes, now)
         self._games.publisher.publish(Changes(rounds=(RoundMark(event_id, number, now),)))
 
@@ -218,10 +247,10 @@ class EventService:
             raise ServiceError("round_started", round=number)
         rules = view.settings.rules
         now = stamp(self._games.clock)
-        with write_transaction(self._games.store):
+        store = self._games.backend.games
+        with self._writing():
             games = tuple(
-                self._games.store.create_game(table, rules.to_dict(), table[0], now)
-                for table in row.tables
+                store.create_game(table, rules.to_dict(), table[0], now) for table in row.tables
             )
             self._events.start_round(event_id, number, games, now)
         publisher = self._games.publisher

@@ -20,7 +20,7 @@ from typing import cast
 from app.services.hub import ChangeHub
 from app.services.results import GAME_CHANGES, Changes, GameMark, Link, RoundMark
 from app.store.change_source import ChangeSource, Seen
-from app.store.protocol import GameId, GameStatus, GameStore
+from app.store.protocol import GameId, GameStatus
 
 RoundState = tuple[str, str | None]
 """A round's ``saved_at`` and ``started_at``."""
@@ -28,11 +28,11 @@ STATUSES = ("open", "finished")
 
 
 def start_following(
-    store: GameStore, hub: ChangeHub, shown: Mapping[GameId, tuple[int, GameStatus]]
+    source: ChangeSource | None, hub: ChangeHub, shown: Mapping[GameId, tuple[int, GameStatus]]
 ) -> Following | None:
-    """Follow ``store``'s other writers (``None``: it has no watcher); ``shown`` are the games
-    read before the watcher started, compared with its first reading."""
-    source = store.change_source()
+    """Follow the other writers ``source`` (a backend's watcher, not yet started) sees
+    (``None``: the backend has none); ``shown`` are the games read before the watcher
+    started, compared with its first reading."""
     if source is None:
         return None
     following = Following(hub, source, shown)

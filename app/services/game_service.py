@@ -1,19 +1,21 @@
-"""GameService: the only API the UI uses to create, play, undo, correct and export games.
+"""GameService: the only API the UI uses to create, play, undo, correct and export games, and
+the home of the services built over the same games (roster, statistics, events).
 
-Composed, as Fava composes its ledger from modules, of parts with one job each over one store
-(:class:`~app.store.protocol.GameStore`, built once at start-up by
-:func:`app.services.stores.open_store` and handed in) and one bounded cache of folded games
+Built once from one :class:`~app.store.backend.Backend` — the bundle its backend's opener made
+(:func:`app.services.stores.open_backend`) — and composed, as Fava composes its ledger from
+modules, of parts with one job each over that one store and one bounded cache of folded games
 (:mod:`app.services.loaded`): :class:`~app.services.recording.Recording` (recording, undo, redo,
-corrections, finishing), :class:`~app.services.history.GameHistory` (history and labels) and
-:class:`~app.services.games.Games` (games, players, import/export). This class only guards the
-calls.
+corrections, finishing), :class:`~app.services.history.GameHistory` (history and labels),
+:class:`~app.services.games.Games` (games, players, import/export), and, built at their first
+use, :attr:`GameService.roster`, :attr:`GameService.stats` and :attr:`GameService.events`. The
+windows take those modules from here, never build them over the store themselves
+(docs/decisions/0009-one-face-per-backend.md). This class only guards the calls.
 
 No failure of the store leaves here as anything but a coded refusal (docs/store.md, "What each
-failure does"): every :class:`~app.store.errors.StoreError` becomes a :class:`ServiceError`
-(``store_busy``, ``store_read_only``, ``disk_full``, ``store_io``, ``store_damaged``,
-``store_failed``), and a game whose stored rows cannot be decoded or folded is refused as
-``game_damaged`` naming it. A lock held by another program is waited for through ``on_busy``
-(the app shows a wait that can be cancelled) instead of one long blocking busy timeout.
+failure does"; app/services/refusals.py), and a game whose stored rows cannot be decoded or
+folded is refused as ``game_damaged`` naming it. A lock held by another program is waited for
+through ``on_busy`` (the app shows a wait that can be cancelled) instead of one long blocking
+busy timeout.
 """
 
 from __future__ import annotations
@@ -33,9 +35,10 @@ from app.services.corrected_cells import CellKey
 from app.services.games import Games
 from app.services.history import GameHistory
 from app.services.loaded import GameCache
-from app.services.permissions import Permissions, permissions_of
+from app.services.permissions import Permissions
 from app.services.publishing import Publisher
 from app.services.recording import Recording
+from app.services.refusals import as_refusal, refusal
 from app.services.results import (
     CommitResult,
     Correctable,
@@ -44,19 +47,22 @@ from app.services.results import (
     HistoryItem,
     OpResult,
     Preview,
-    ServiceError,
     UndoStatus,
-    store_code,
 )
-from app.services.stores import open_store, server_errors
+from app.services.roster import RosterService
+from app.services.stores import open_backend
 from app.services.writing import Clock, utc_now
+from app.store.backend import Backend
 from app.store.db import BUSY_TIMEOUT_MS
 from app.store.errors import StaleWrite, StoreError, StoreWarning
 from app.store.protocol import GameId, GameStore
 
-if TYPE_CHECKING:  # loaded once the app follows changes, after the first paint
+if TYPE_CHECKING:  # imported at their first use, not on the path to the first window
+    from app.services.events import EventService
     from app.services.following import Following
     from app.services.hub import ChangeHub
+    from app.services.stats import StatsService
+    from app.store.connection_security import ConnectionSecurity
     from app.store.daily_backup import DailyBackup
 
 BusyHandler = Callable[[int], bool]
@@ -88,11 +94,9 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
                     attempt += 1
                     if error.kind == "busy" and service.on_busy and service.on_busy(attempt):
                         continue
-                    raise _refusal(service, error) from None
+                    raise refusal(error, service.on_server_lost) from None
                 except StaleWrite as error:
-                    raise _refusal(service, error) from None
-                except server_errors() as error:  # a club server's own, when not a StoreError
-                    raise _refusal(service, error) from None
+                    raise refusal(error, service.on_server_lost) from None
         finally:
             if attempt and service.on_busy is not None:
                 service.on_busy(0)  # the wait is over: the handler may close its dialog
@@ -120,46 +124,12 @@ _READS_OF_THE_FOLD = frozenset(
 wait for it (the window redraws while the disk works). Everything else waits."""
 
 
-def _refusal(service: GameService, error: BaseException) -> BaseException:
-    """A store's failure as the service's coded refusal (anything else unchanged)."""
-    if isinstance(error, StaleWrite):
-        return ServiceError(
-            "stale", game_id=error.game_id, expected=error.expected, actual=error.actual
-        )
-    if isinstance(error, StoreError) and not isinstance(getattr(error, "code", None), str):
-        code = store_code(error.kind)
-        return ServiceError(code, detail=error.detail)
-    if isinstance(error, server_errors()):  # a club server's own, or a StoreError with a code
-        return _server_refusal(service, error)
-    return error
-
-
-def _as_refusal(service: GameService, error: BaseException) -> ServiceError:
-    """A failed COMMIT as a refusal; anything unexpected as ``store_failed``."""
-    refusal = _refusal(service, error)
-    if isinstance(refusal, ServiceError):
-        return refusal
-    return ServiceError("store_failed", detail=str(error))
-
-
-def _server_refusal(service: GameService, error: Exception) -> ServiceError:
-    """A club server's failure as a refusal: ``server_unavailable`` (tells ``on_server_lost``,
-    worth retrying) or ``server_refused`` with the server's ``refusal`` code."""
-    code = getattr(error, "code", None)
-    detail = str(getattr(error, "detail", "") or "")
-    if code == "unavailable":
-        if service.on_server_lost is not None:
-            service.on_server_lost()
-        return ServiceError("server_unavailable", detail=detail)
-    return ServiceError("server_refused", refusal=str(code or "failed"), detail=detail)
-
-
 class GameService:
     """Games in one store. ``close()`` when done (or use it as a context manager)."""
 
     def __init__(
         self,
-        store: GameStore | str | os.PathLike[str],
+        backend: Backend | str | os.PathLike[str],
         *,
         clock: Clock | None = None,
         backups: int | None = None,
@@ -167,44 +137,99 @@ class GameService:
         on_busy: BusyHandler | None = None,
         busy_timeout_ms: int = BUSY_TIMEOUT_MS,
     ) -> None:
-        """Serve the games of ``store`` (the service closes it); a path is opened with
-        :func:`open_store` (``backups``, ``create``, ``busy_timeout_ms`` and ``clock`` go to it)
-        and raises ``DatabaseRefused`` for a file it will not open.
+        """Serve the games of ``backend`` (the service closes it); a location (a file's path, a
+        server's URL) is opened with :func:`open_backend` (``backups``, ``create``,
+        ``busy_timeout_ms`` and ``clock`` go to it) and raises ``DatabaseRefused`` for a file
+        it will not open.
 
         ``read_only`` tells whether writes are possible; ``warnings`` lists what the user
         should be told although the database opened (read-only, a backup not taken).
         """
-        if isinstance(store, str | os.PathLike):
-            store = open_store(
-                store, backups=backups, clock=clock, create=create, busy_timeout_ms=busy_timeout_ms
+        if isinstance(backend, str | os.PathLike):
+            backend = open_backend(
+                backend,
+                backups=backups,
+                clock=clock,
+                create=create,
+                busy_timeout_ms=busy_timeout_ms,
             )
+        self._backend = backend
+        store = backend.games
         self._store: GameStore = store
-        self.read_only: bool = store.read_only
-        self.warnings: list[StoreWarning] = list(store.warnings)
+        self.read_only: bool = backend.read_only
+        self.warnings: list[StoreWarning] = list(backend.warnings)
         self.on_busy: BusyHandler | None = on_busy
         self.on_server_lost: Callable[[], None] | None = None
         """Called when a club server stops answering (the app shows it and retries)."""
         self._cache = GameCache(store)
-        self.publisher = Publisher(store)
+        self.publisher = Publisher(lambda: backend.events)
         """Where every write is told once acknowledged (:attr:`hub`)."""
-        self._commits = Commits(store, self._cache, self.publisher.publish)
+        self._commits = Commits(
+            store, self._cache, self.publisher.publish, any_thread=backend.commits_on_any_thread
+        )
         clock = clock or utc_now
         self.clock: Clock = clock
         """What time it is for the services (a test moves it by hand)."""
-        self.games = Games(store, self._cache, clock, self.publisher)
+        refusal = backend.permissions.refusal
+        self.games = Games(store, self._cache, clock, self.publisher, refusal)
         self.recording = Recording(store, self._cache, clock, self._commits, self.publisher)
         self.histories = GameHistory(self._cache)
         self._following: Following | None = None
+        self._closed = False
+        self._roster: RosterService | None = None
+        self._stats: StatsService | None = None
+        self._events: EventService | None = None
+
+    # -- the modules built over the same games (docs/decisions/0009-one-face-per-backend.md) --
+
+    @property
+    def roster(self) -> RosterService:
+        """Renaming, merging and hiding players; renaming, archiving and deleting games."""
+        if self._roster is None:
+            self._roster = RosterService(
+                self._backend,
+                clock=self.clock,
+                wait=self.wait_for_commit,
+                publish=self.publisher.publish,
+            )
+        return self._roster
+
+    @property
+    def stats(self) -> StatsService:
+        """Statistics across the games (built, and its code imported, at first use)."""
+        if self._stats is None:
+            from app.services.stats import StatsService
+
+            self._stats = StatsService(self._backend, wait=self.wait_for_commit)
+        return self._stats
+
+    @property
+    def events(self) -> EventService:
+        """Club evenings and tournaments (built, and its code imported, at first use); raises
+        ``events_unsupported`` where the backend keeps none."""
+        if self._events is None:
+            from app.services.events import EventService
+
+            self._events = EventService(self)
+        return self._events
+
+    @property
+    def backend(self) -> Backend:
+        """The bundle the services are built from (the command line and the tests; the
+        windows use the modules above). Handed out once no COMMIT is in flight, so no two
+        threads use its connection at once."""
+        self._commits.wait()
+        return self._backend
 
     def daily_backup_due(self) -> DailyBackup | None:
         """The day's backup left for later when the store was opened (the window takes it in
         the background once it is up: app/services/daily_backup.py), ``None`` when none is."""
-        return self._store.daily_backup
+        return self._backend.daily_backup
 
     @property
     def store(self) -> GameStore:
-        """The store itself, for services built over it (roster, statistics, events); handed
-        out once no COMMIT is in flight, so no two threads use it at once."""
+        """The games' store itself (moving games between two stores, the tests), once no
+        COMMIT is in flight."""
         self._commits.wait()
         return self._store
 
@@ -218,13 +243,15 @@ class GameService:
     def follow(self) -> Following | None:
         """Start noticing what other clients and programs write (a club server's
         notifications, another program's commits to the file), published on :attr:`hub`;
-        started once, ``None`` for a store that cannot be watched. The games read so far are
-        what it compares with first, so a write made before it started is not missed."""
-        if self._following is None:
+        started once, ``None`` for a store that cannot be watched (or a service closed). The
+        games read so far are what it compares with first, so a write made before it started
+        is not missed."""
+        if self._following is None and not self._closed:
             from app.services.following import start_following
 
             self._commits.wait()
-            self._following = start_following(self._store, self.hub, self._cache.marks())
+            watcher = self._backend.watcher()
+            self._following = start_following(watcher, self.hub, self._cache.marks())
         return self._following
 
     def reopener(self) -> Callable[[], GameService] | None:
@@ -233,16 +260,21 @@ class GameService:
         belongs to one thread at a time; docs/decisions/0011-phones-at-the-tables.md).
         ``None`` for an in-memory database. The returned call opens it; run it on the thread
         that will use the new service."""
-        opener = self.store.reopener()
-        if opener is None:
+        reopen = self._backend.reopen
+        if reopen is None:
             return None
-        return lambda: GameService(opener())
+        return lambda: GameService(reopen())
+
+    @property
+    def closed(self) -> bool:
+        """Closed: nothing more is read or written (a change told before that is stale)."""
+        return self._closed
 
     @property
     def location(self) -> str:
         """Where the games are: the database file's path, or the server's URL without its
         password."""
-        return self.store.location
+        return self._backend.location
 
     # -- commits off the window's thread (docs/decisions/0006-commit-off-gui.md) --
 
@@ -266,10 +298,15 @@ class GameService:
             CommitResult(
                 outcome.game_id,
                 outcome.last_seq,
-                None if outcome.error is None else _as_refusal(self, outcome.error),
+                None if outcome.error is None else as_refusal(outcome.error, self.on_server_lost),
             )
             for outcome in self._commits.take()
         ]
+
+    def wait_for_commit(self) -> None:
+        """Wait for the COMMIT in flight, if any (its outcome stays for :meth:`settle`): the
+        modules built over the same connection call this before they use it."""
+        self._commits.wait()
 
     def commit_idle(self) -> bool:
         """Whether no COMMIT is running now (then :meth:`settle` does not wait)."""
@@ -278,16 +315,23 @@ class GameService:
     def permissions(self) -> Permissions:
         """What the connected user may do (a club server's role; a file allows everything
         unless it opened read-only): the app disables the rest."""
-        return permissions_of(self.store)
+        return self._backend.permissions
+
+    def connection_security(self) -> ConnectionSecurity | None:
+        """A club server's connection: encrypted or not, the server verified or not (issue 29,
+        D4; app/store/connection_security.py); ``None`` for a file."""
+        security = self._backend.security
+        return None if security is None else security()
 
     def close(self) -> None:
         """Wait for the last COMMIT (its outcome stays for :meth:`settle`), then close."""
+        self._closed = True
         self._commits.close()
         if self._following is not None:
             self._following.close()
         self.publisher.close()
         self._cache.clear()
-        self._store.close()
+        self._backend.close()
 
     def __enter__(self) -> GameService:
         return self

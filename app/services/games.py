@@ -29,12 +29,19 @@ class Games:
     """The store's games and players as the start page and a game window see them."""
 
     def __init__(
-        self, store: GameStore, cache: GameCache, clock: Clock, publisher: Publisher
+        self,
+        store: GameStore,
+        cache: GameCache,
+        clock: Clock,
+        publisher: Publisher,
+        refusal: str = "read_only",
     ) -> None:
         self._store = store
         self._cache = cache
         self._clock = clock
         self._publisher = publisher
+        self._refusal = refusal
+        """Why a write is refused when the store takes none (``Permissions.refusal``)."""
 
     def create_game(self, players: Sequence[str], first_dealer: str, rules: Rules) -> GameId:
         """A new open game; new names join the players registry. Raises ``InvalidGame``.
@@ -45,7 +52,7 @@ class Games:
         first_dealer = normalize_name(first_dealer)
         refuse_controls(players)  # typed names only: an imported game keeps its (D9)
         GameState.start(rules, players, first_dealer)  # validates count, names, dealer
-        with write_transaction(self._store):
+        with write_transaction(self._store, self._refusal):
             game_id = self._store.create_game(
                 players, rules.to_dict(), first_dealer, stamp(self._clock)
             )
@@ -131,7 +138,7 @@ class Games:
         records = [
             LogRecord(seq, event_kind(event), event) for seq, event in enumerate(game.events, 1)
         ]
-        with write_transaction(self._store):
+        with write_transaction(self._store, self._refusal):
             now = stamp(self._clock)
             known = game.uuid is not None and self._store.find_by_uuid(game.uuid) is not None
             game_id = self._store.create_game(

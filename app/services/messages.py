@@ -107,6 +107,43 @@ MESSAGES: dict[str, str] = {
         "Codes", "Round {round} has already started: its seating can no longer change."
     ),
     "round_unknown": QT_TRANSLATE_NOOP("Codes", "There is no round {round} yet."),
+    # app/events/field.py: the field changing during the event (issue 28)
+    "player_repeated": QT_TRANSLATE_NOOP(
+        "Codes", "“{player}” is typed twice: type each player once."
+    ),
+    "player_twice": QT_TRANSLATE_NOOP(
+        "Codes", "“{first}” and “{second}” are the same player: type each player once."
+    ),
+    "field_cut": QT_TRANSLATE_NOOP(
+        "Codes", "The field has been cut for the final (from round {round}): nobody enters now."
+    ),
+    "field_already_in": QT_TRANSLATE_NOOP("Codes", "{player} already plays round {round}."),
+    "field_removed": QT_TRANSLATE_NOOP(
+        "Codes", "{player} was removed from round {round}: reinstate him instead."
+    ),
+    "field_not_in": QT_TRANSLATE_NOOP("Codes", "{player} does not play round {round}."),
+    "field_not_removed": QT_TRANSLATE_NOOP("Codes", "{player} has not been removed."),
+    "field_no_table": QT_TRANSLATE_NOOP("Codes", "Round {round} has no table {table}."),
+    "field_not_at_table": QT_TRANSLATE_NOOP("Codes", "{player} does not sit at table {table} now."),
+    "field_already_seated": QT_TRANSLATE_NOOP(
+        "Codes", "{player} has already sat at a table in round {round}."
+    ),
+    "field_swap_deals": QT_TRANSLATE_NOOP(
+        "Codes", "The swap comes after deal {first} to {last}, not after deal {deals}."
+    ),
+    "field_cut_early": QT_TRANSLATE_NOOP("Codes", "A cut comes after a round has been played."),
+    "field_cut_size": QT_TRANSLATE_NOOP(
+        "Codes", "A final keeps from 3 to {most} players, not {keep}."
+    ),
+    "change_unknown": QT_TRANSLATE_NOOP("Codes", "There is no change {seq}."),
+    "change_is_undo": QT_TRANSLATE_NOOP("Codes", "Change {seq} is an undo: record it anew."),
+    "change_undone": QT_TRANSLATE_NOOP("Codes", "Change {seq} has already been undone."),
+    "change_round_started": QT_TRANSLATE_NOOP(
+        "Codes", "Change {seq} cannot be undone: round {round} has started."
+    ),
+    "change_round_over": QT_TRANSLATE_NOOP(
+        "Codes", "Change {seq} cannot be undone: a later round than {round} has started."
+    ),
 }
 
 STORE_CONTEXT = "Store"
@@ -123,7 +160,7 @@ STORE_MESSAGES: dict[str, str] = {
         "Game {game_id} is damaged and cannot be opened. The other games are not affected.",
     ),
     "read_only": QT_TRANSLATE_NOOP("Store", "The file is open read-only: nothing can be recorded."),
-    # a club server's login whose role may only view (app/services/writing.py read_only_code)
+    # a club server's login whose role may only view (Permissions.refusal, app/store/backend.py)
     "view_only": QT_TRANSLATE_NOOP(
         "Store",
         "This login to the club server may only view the games; nothing was recorded. To record,"

@@ -11,7 +11,7 @@ from app.penalties import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from app.penalties.facts import FactKind, FactSpec, applies
 from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
 from app.penalties.sections import SECTION_BY_ID, SECTIONS, Section
-from app.penalties.sources import BOOKS, HEADINGS, NUMBERED_ITEMS, cited_items
+from app.penalties.sources import BOOKS, HEADINGS, book_reference
 from app.penalties.units import LEVELS
 
 __all__ = [
@@ -19,7 +19,6 @@ __all__ = [
     "CATALOGUE",
     "HEADINGS",
     "LEVELS",
-    "NUMBERED_ITEMS",
     "PENALTY_MESSAGES",
     "SECTIONS",
     "SECTION_BY_ID",
@@ -28,7 +27,7 @@ __all__ = [
     "PenaltyRule",
     "Section",
     "applies",
-    "cited_items",
+    "book_reference",
     "fact_specs",
     "get_rule",
 ]

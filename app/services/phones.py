@@ -138,6 +138,7 @@ class PhoneRoom:
                 "phones_port", host=host, port=port, detail=error.strerror or str(error)
             ) from None
         self._server = server
+        self.book.remember_address(server.base_url)
         return server.base_url
 
     def stop(self, *, revoke: bool = True) -> None:
@@ -160,6 +161,18 @@ class PhoneRoom:
 
     def watch_url(self, base: str | None = None) -> str:
         return f"{base or self.base_url}/watch#{self.book.watch_token(self.event_id)}"
+
+    def card_urls(self, round_number: int, tables: int) -> dict[int | None, str]:
+        """The cards of a round's ``tables`` (``None``: the room's) at the address the server
+        listens at, or last listened at — for seating cards printed by a command while it is
+        stopped (issue 28); empty when it was never started here."""
+        base = self.base_url or self.book.address
+        if not base:
+            return {}
+        out: dict[int | None, str] = {None: self.watch_url(base)}
+        for table in range(1, tables + 1):
+            out[table] = self.table_url(round_number, table, base)
+        return out
 
     def new_table_card(self, round_number: int, table: int) -> str:
         """Revoke one table's token (a card lost or seen by the wrong person): the new card's

@@ -10,11 +10,12 @@ interface first asks for the hub (after that paint), and until then a write publ
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 from app.services.results import Changes, GameMark, RoundMark
 from app.store.errors import StoreError
-from app.store.protocol import GameId, GameStatus, GameStore
+from app.store.protocol import GameId, GameStatus
 
 if TYPE_CHECKING:
     from app.services.hub import ChangeHub
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
 class Publisher:
     """One service's publishing: :meth:`publish` tells the hub (if one was made)."""
 
-    def __init__(self, store: GameStore) -> None:
-        self._store = store
+    def __init__(self, events: Callable[[], EventStore | None]) -> None:
+        self._events_of = events
+        """The backend's events, built at first use (``Backend.events``)."""
         self._hub: ChangeHub | None = None
         self._rounds: dict[GameId, RoundMark | None] = {}
         self._events: EventStore | None = None
@@ -92,8 +94,6 @@ class Publisher:
 
     def _event_store(self) -> EventStore | None:
         if not self._events_looked_for:
-            from app.store.event_stores import event_store_of
-
-            self._events = event_store_of(self._store)
+            self._events = self._events_of()
             self._events_looked_for = True
         return self._events

@@ -5,7 +5,7 @@ docs/roster.md), never a rewrite of a game: the games keep the names their logs 
 with, and what a name is called now is read through the roster. Undo and Redo append markers,
 as for deals, so every change survives a restart and can be taken back after one. A change
 that alters what a game's players are called (or whether the game counts) stamps the game, so
-its statistics summary is rebuilt (app/stats/summary_store.py compares the stamp).
+its statistics summary is rebuilt (app/stats/summary_sql.py compares the stamp).
 """
 
 from __future__ import annotations
@@ -13,20 +13,17 @@ from __future__ import annotations
 import contextlib
 import functools
 from collections.abc import Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
 from app.services.entered_names import refuse_entered
-from app.services.permissions import permissions_of
 from app.services.results import Changes, ServiceError, store_code
 from app.services.writing import Clock, stamp, utc_now, write_transaction
+from app.store.backend import Backend
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
-from app.store.protocol import GameId, GameStore, RosterStore
+from app.store.protocol import GameId, RosterStore
 
-if TYPE_CHECKING:  # the statistics are loaded when the players window first asks for them
-    from app.services.stats import StatsService
-
-__all__ = ["Roster", "RosterService", "statistics_of"]
+__all__ = ["Roster", "RosterService"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -52,6 +49,9 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(method)
     def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        service = args[0]
+        assert isinstance(service, RosterService)
+        service._wait()  # the connection is the COMMIT in flight's until it returns
         try:
             return method(*args, **kwargs)
         except StoreError as error:
@@ -67,40 +67,47 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
 
 
 class RosterService:
-    """The roster of one store (shared with a :class:`~app.services.GameService`)."""
+    """The roster of one backend's games (a :class:`~app.services.GameService`'s own:
+    ``service.roster``)."""
 
     def __init__(
         self,
-        store: GameStore,
+        backend: Backend,
         *,
         clock: Clock | None = None,
+        wait: Callable[[], None] | None = None,
         publish: Callable[[Changes], None] | None = None,
     ) -> None:
-        """``publish``: where a change is told once written (a game service's change hub,
+        """``wait``: waits for the game service's COMMIT in flight (the connection is shared);
+        ``publish``: where a change is told once written (the game service's change hub,
         :attr:`~app.services.GameService.publisher`)."""
-        self.store = store
+        self.store = backend.games
+        self._roster_log = backend.roster
+        self._permissions = backend.permissions
         self._clock = clock or utc_now
+        self._wait: Callable[[], None] = wait or (lambda: None)
         self._publish = publish
         self._written: Changes | None = None
 
     @contextlib.contextmanager
     def _writing(self) -> Iterator[None]:
-        """One write transaction; what it wrote is published once it has committed."""
+        """One write transaction (refused at once where nothing may be written); what it wrote
+        is published once it has committed."""
         self._written = None
-        with write_transaction(self.store):
+        with write_transaction(self.store, self._permissions.refusal):
             yield
         written, self._written = self._written, None
         if written is not None and self._publish is not None:
             self._publish(written)
 
     def _log(self) -> list[RosterRecord]:
-        """The roster log; empty on a backend that does not keep one yet."""
-        return list(self.store.roster_log()) if isinstance(self.store, RosterStore) else []
+        """The roster log; empty on a backend that does not keep one."""
+        return [] if self._roster_log is None else list(self._roster_log.roster_log())
 
     def _roster_store(self) -> RosterStore:
-        if not isinstance(self.store, RosterStore):
+        if self._roster_log is None:
             raise ServiceError("roster_unsupported")
-        return self.store
+        return self._roster_log
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -123,7 +130,7 @@ class RosterService:
     def may_delete(self) -> bool:
         """Whether this user may delete games: a file's owner, or a club server's admin
         (issue 16: "on a club server only the admin may"; the server refuses it too)."""
-        permissions = permissions_of(self.store)
+        permissions = self._permissions
         return permissions.record and permissions.role in ("file", "admin")
 
     @property
@@ -136,7 +143,7 @@ class RosterService:
     def may_change(self) -> bool:
         """Whether this user may hide players and rename and archive games (anyone who may
         record: a file's owner, a club server's scorer or admin; not a viewer)."""
-        return permissions_of(self.store).record
+        return self._permissions.record
 
     def may_undo(self, roster: Roster) -> bool:
         """Whether this user may take back the newest change in effect (of someone else's,
@@ -295,16 +302,3 @@ class RosterService:
         )
         self._written = Changes(game_list=True, roster=True, roster_seq=record.seq, summaries=True)
         return after
-
-
-def statistics_of(store: GameStore) -> StatsService | None:
-    """Statistics over the same games as ``store`` (sharing its connection): an SQLite file's
-    or a club server's; ``None`` for a store that keeps no statistics."""
-    from app.services.stats import StatsService  # not on the path to the first window
-
-    try:
-        return StatsService(store)
-    except ServiceError as error:
-        if error.code == "stats_unsupported":
-            return None
-        raise

@@ -7,7 +7,7 @@ players text), whoever changed it, so no write path needs to know about statisti
 
 Use (every value is frozen; amounts exact; docs/statistics.md defines each figure)::
 
-    stats = StatsService(game_service.store)   # a file's or a club server's games
+    stats = game_service.stats   # a file's or a club server's games, built once per service
     where = GameFilter(date_from="2026-09-01", date_to="2026-12-31", preset="sochi", seats=3)
     stats.players(where)            # players window: PlayerOverview per player (fast)
     stats.figures(where, ["Anna"])  # a player's page: PlayerFigures (contracts, misère, …)
@@ -28,7 +28,6 @@ caller to filter out.
 from __future__ import annotations
 
 import os
-import sqlite3
 import threading
 import weakref
 from collections.abc import Callable, Hashable, Sequence
@@ -40,8 +39,8 @@ from app.engine.errors import CodedError
 from app.engine.history import replay
 from app.engine.rules import Rules
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold
-from app.services.permissions import permissions_of
 from app.services.results import ServiceError, store_code
+from app.sql import SummaryTables
 from app.stats.amounts import money_cents
 from app.stats.figures import (
     ContractFigures,
@@ -71,20 +70,13 @@ from app.stats.season import (
 )
 from app.stats.summarize import GameSource, summarize
 from app.stats.summary import SUMMARY_VERSION, GameSummary
-from app.stats.summary_store import (
-    GameFilter,
-    GameResult,
-    SqliteSummaryStore,
-    SummaryStore,
-    records_from_results,
-)
-from app.store.backups import DEFAULT_BACKUPS
-from app.store.db import BUSY_TIMEOUT_MS, open_connection
+from app.stats.summary_sql import SqlSummaryStore
+from app.stats.summary_store import GameFilter, GameResult, SummaryStore, records_from_results
+from app.store.backend import Backend
+from app.store.db import BUSY_TIMEOUT_MS
 from app.store.errors import StoreError, StoreWarning, one_line
 from app.store.games import StoredDataDamaged
-from app.store.protocol import GameStore, RosterStore
-from app.store.sqlite_errors import classify
-from app.store.sqlite_store import SqliteStore, verify_copy
+from app.store.protocol import GameStore
 
 __all__ = [
     "ALL_GAMES",
@@ -130,11 +122,8 @@ REPLAYS_KEPT = 8
 """Filters whose rating replay is kept (the windows' and the report's; each a few hundred
 kilobytes for a 10,000-game club)."""
 
-_SQLITE_SUMMARIES: weakref.WeakKeyDictionary[SqliteStore, SqliteSummaryStore] = (
-    weakref.WeakKeyDictionary()
-)
-_SERVER_SUMMARIES: weakref.WeakKeyDictionary[GameStore, SummaryStore] = weakref.WeakKeyDictionary()
-"""The summary store of each open games store (summary_store_of)."""
+_SUMMARIES: weakref.WeakKeyDictionary[SummaryTables, SqlSummaryStore] = weakref.WeakKeyDictionary()
+"""The summary store of each opened backend's tables (summary_store_of)."""
 
 _REPLAYS: dict[GameFilter, RatingReplay] = {}
 _REPLAYS_LOCK = threading.Lock()
@@ -185,29 +174,25 @@ class StatsReport:
 
 
 class StatsService:
-    """Statistics over one store of games: a database file or a club server.
+    """Statistics over one backend's games: a database file or a club server.
 
-    ``StatsService(store)`` takes any :class:`~app.store.protocol.GameStore` (sharing a
-    :class:`~app.services.GameService`'s: ``StatsService(service.store)``) and keeps the
-    summaries where that store keeps them (:func:`summary_store_of`). An
-    ``sqlite3.Connection`` is still taken as before (``StatsService(conn, read_only=…)``);
-    :meth:`open` opens a file.
+    ``service.stats`` is a :class:`~app.services.GameService`'s own; ``StatsService(backend)``
+    makes another over the same bundle (sharing its summaries: :func:`summary_store_of`);
+    :meth:`open` opens a file for the statistics alone (``pulka stats``).
     """
 
     def __init__(
         self,
-        source: GameStore | sqlite3.Connection,
+        backend: Backend,
         *,
-        read_only: bool = False,
+        wait: Callable[[], None] | None = None,
         store: SummaryStore | None = None,
     ) -> None:
-        if isinstance(source, sqlite3.Connection):
-            source = SqliteStore(source, read_only=read_only)
-        self.games: GameStore = source
-        self.conn: sqlite3.Connection | None = getattr(source, "conn", None)
-        """The SQLite connection when the games are in a file (tests, benchmarks)."""
-        games = source
-        self.store: SummaryStore = store or _guard(lambda: summary_store_of(games))
+        self.backend = backend
+        self.games: GameStore = backend.games
+        self._wait: Callable[[], None] = wait or (lambda: None)
+        """Waits for the game service's COMMIT in flight (the connection is shared)."""
+        self._store = store
         self._owned = False
         self.warnings: list[StoreWarning] = []
         """What :meth:`open` should tell although the file opened (a backup not taken)."""
@@ -215,6 +200,20 @@ class StatsService:
         self._memo_generation: Hashable = None
         self._noted: Hashable = None
         """The store's generation as the current question's refresh left it (:meth:`_ask`)."""
+
+    @property
+    def store(self) -> SummaryStore:
+        """Where the summaries are (built at the first question); ``stats_unsupported`` on a
+        backend that keeps none."""
+        if self._store is None:
+            backend = self.backend
+            self._store = _guard(lambda: summary_store_of(backend))
+        return self._store
+
+    @property
+    def available(self) -> bool:
+        """Whether this backend keeps statistics (both the file's and the server's do)."""
+        return self.backend.open_summaries is not None
 
     @classmethod
     def open(
@@ -226,30 +225,18 @@ class StatsService:
         ``backups/`` beside it first (app/store/db.py, docs/store.md "Backups"), so a failed or
         unwanted upgrade can be undone by hand. No daily copy: nothing about a game is
         written here. ``warnings`` says when that copy could not be made."""
-        from app.services.loaded import check_game  # the app's check of a copy (not at start)
+        from app.services.stores import open_backend
 
-        def verify(conn: sqlite3.Connection, since: str | None) -> str | None:
-            return verify_copy(conn, since, check_game)
-
-        opened = open_connection(
-            path,
-            create=False,
-            backups=DEFAULT_BACKUPS,
-            daily_backup=False,
-            verify=verify,
-            busy_timeout_ms=busy_timeout_ms,
+        backend = open_backend(
+            os.fspath(path), create=False, daily_backup=False, busy_timeout_ms=busy_timeout_ms
         )
-        try:
-            service = cls(opened.conn, read_only=opened.read_only)
-        except BaseException:
-            opened.conn.close()
-            raise
+        service = cls(backend)
         service._owned = True
-        service.warnings = list(opened.warnings)
+        service.warnings = list(backend.warnings)
         return service
 
     def owns_store(self) -> None:
-        """Close the games' store with this service (one opened for it alone)."""
+        """Close the backend with this service (one opened for it alone)."""
         self._owned = True
 
     @property
@@ -257,12 +244,11 @@ class StatsService:
         """Whether this user may drop and rebuild every summary: anyone on a file (they are
         its own derived data), only the admin on a club server (the summaries are shared by
         every table; the others' are rebuilt game by game as games change)."""
-        role = permissions_of(self.games).role
-        return role in ("file", "admin")
+        return self.backend.permissions.role in ("file", "admin")
 
     def close(self) -> None:
         if self._owned:
-            self.games.close()
+            self.backend.close()
 
     def __enter__(self) -> StatsService:
         return self
@@ -315,13 +301,15 @@ class StatsService:
         changes the generation the next question's freshness check reads, so what this one
         remembered is dropped then (docs/statistics.md, "Summaries").
         """
+        self._wait()
         try:
             return _guard(question)
         finally:
             self._noted = None
 
     def _roster_log(self) -> list[RosterRecord]:
-        return list(self.games.roster_log()) if isinstance(self.games, RosterStore) else []
+        roster = self.backend.roster
+        return [] if roster is None else list(roster.roster_log())
 
     # -- figures --------------------------------------------------------------------------
 
@@ -420,6 +408,7 @@ class StatsService:
     def hidden_players(self) -> frozenset[str]:
         """Players hidden in the roster (who left the club): the windows list them only when
         asked (docs/statistics.md, "Hidden players")."""
+        self._wait()
         return _guard(lambda: self._roster().hidden)
 
     def _roster(self) -> Roster:
@@ -492,35 +481,19 @@ class StatsService:
         return self._ask(lambda: self._roster().renamed_away(name))
 
 
-def summary_store_of(games: GameStore) -> SummaryStore:
-    """Where ``games`` keeps its statistics summaries: beside the games in an SQLite file, or
-    the club server's own (a store with ``summary_store()``: app/store/postgres/summaries.py)."""
-    if isinstance(games, SqliteStore):
-        # One per open database: each window makes its own service, and the store's note
-        # that nothing was written since it last looked (PRAGMA data_version and the
-        # connection's change count, unchanged) spares the next window the check of every
-        # game (docs/statistics.md, "Summaries").
-        kept = _SQLITE_SUMMARIES.get(games)
-        if kept is None or kept.conn is not games.conn or kept.read_only != games.read_only:
-            kept = _SQLITE_SUMMARIES[games] = SqliteSummaryStore(
-                games.conn, read_only=games.read_only
-            )
-        else:
-            kept.ensure_tables()
-        return kept
-    own = getattr(games, "summary_store", None)
-    if not callable(own):
+def summary_store_of(backend: Backend) -> SummaryStore:
+    """The summaries of ``backend``: the statistics' one SQL (app/stats/summary_sql.py) over
+    the backend's own summary tables, one per opened backend — each window's question finds
+    what the last one noted (nothing written since: on a file ``PRAGMA data_version`` and the
+    connection's change count, on a server the clock row), so it skips the check of every game
+    (docs/statistics.md, "Summaries")."""
+    tables = backend.summaries
+    if tables is None:
         raise ServiceError("stats_unsupported")
-    # The same on a club server: its store notes what it last compared (a cheap aggregate
-    # over the games stands in for data_version), so the next window skips the full check.
-    try:
-        summaries: SummaryStore | None = _SERVER_SUMMARIES.get(games)
-    except TypeError:  # a store that cannot be remembered weakly: a new one each time
-        built: SummaryStore = own()
-        return built
-    if summaries is None:
-        summaries = _SERVER_SUMMARIES[games] = own()
-    return summaries
+    kept = _SUMMARIES.get(tables)
+    if kept is None:
+        kept = _SUMMARIES[tables] = SqlSummaryStore(tables)
+    return kept
 
 
 def build_summary(
@@ -572,8 +545,5 @@ def _guard(action: Callable[[], T]) -> T:
     except StoreError as error:
         code = store_code(error.kind)
         raise ServiceError(code, detail=error.detail) from None
-    except sqlite3.Error as error:
-        code = store_code(classify(error))
-        raise ServiceError(code, detail=one_line(error)) from None
     except UnicodeDecodeError as error:
         raise ServiceError("store_damaged", detail=one_line(error)) from None

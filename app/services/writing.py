@@ -22,18 +22,12 @@ def stamp(clock: Clock) -> str:
     return clock().isoformat(timespec="microseconds")
 
 
-def read_only_code(store: GameStore) -> str:
-    """Why ``store`` takes no writes, as a refusal code: ``view_only`` on a club server whose
-    login may only view the games (its role, app/services/permissions.py: the player asks the
-    club's administrator for a scorer's login), ``read_only`` for a file opened read-only."""
-    return "view_only" if callable(getattr(store, "capabilities", None)) else "read_only"
-
-
 @contextlib.contextmanager
-def write_transaction(store: GameStore) -> Iterator[None]:
-    """The store's write transaction; refused at once (:func:`read_only_code`) when the store
-    cannot be written."""
+def write_transaction(store: GameStore, refusal: str = "read_only") -> Iterator[None]:
+    """The store's write transaction; refused at once with ``refusal`` when the store cannot
+    be written (``view_only`` for a club login that may only view: the backend's
+    ``Permissions.refusal``)."""
     if store.read_only:
-        raise ServiceError(read_only_code(store))
+        raise ServiceError(refusal)
     with store.transaction():
         yield

@@ -5,7 +5,7 @@ SQLite sums only numbers. Every amount is stored twice: exactly as text (``"94/3
 it is a whole multiple of ``1/SCALE``, as that multiple (``SCALE`` holds the denominators a
 sheet produces: thirds, quarters, halves, eighths, and money in hundredths), so a sum over ten
 thousand games runs in SQL. An amount that is not such a multiple (a hand-typed ``1/7``) stores
-``NULL`` there and is added exactly in Python (app/stats/summary_store.py).
+``NULL`` there and is added exactly in Python (app/stats/summary_sql.py).
 """
 
 from __future__ import annotations

@@ -23,7 +23,14 @@ anything else."""
 
 class StoreError(Exception):
     """A failed store call, classified: ``kind`` (:data:`FailureKind`) and ``detail`` (the
-    backend's own words on one line, for the message's details)."""
+    backend's own words on one line, for the message's details).
+
+    ``code``: a backend's own name for the failure when it has one (a club server's
+    ``unavailable``, ``auth_failed``, ``not_allowed`` …: app/store/postgres/errors.py), so the
+    services say it in the server's terms without asking which backend failed; ``None`` for a
+    file's."""
+
+    code: str | None = None
 
     def __init__(self, kind: FailureKind, detail: str = "") -> None:
         super().__init__(detail or kind)

@@ -23,7 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 Probe = Callable[[Path], "str | None"]
-"""What :func:`app.store.db.open_store` asks: the network filesystem a path is on, or ``None``."""
+"""What :func:`app.store.db.open_connection` asks: the network filesystem a path is on, or
+``None``."""
 
 # Linux statfs(2) f_type magic numbers of filesystems whose files live on another computer
 # (linux/magic.h and the filesystems' own headers).

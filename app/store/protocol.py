@@ -13,18 +13,14 @@ text in UTC, rules are ``Rules.to_dict()`` mappings; failures are the store's ow
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeAlias, runtime_checkable
+from typing import Any, Literal, Protocol, TypeAlias
 
 from app.engine.history import LogRecord
 from app.engine.value import value
 from app.roster.actions import RosterRecord
 from app.store.errors import StoreWarning
-
-if TYPE_CHECKING:  # loaded with the watcher, after the first paint; a due backup's details
-    from app.store.change_source import ChangeSource
-    from app.store.daily_backup import DailyBackup
 
 GameId: TypeAlias = int
 """How a store names a game (its number in the game list)."""
@@ -108,12 +104,6 @@ class GameStore(Protocol):
     @property
     def warnings(self) -> Sequence[StoreWarning]:
         """What the user should be told although the store opened (read-only, no backup)."""
-        ...
-
-    @property
-    def daily_backup(self) -> DailyBackup | None:
-        """The day's backup copy, due and left to be taken while the window is in use
-        (app/store/daily_backup.py); ``None`` when none is due or the store keeps none."""
         ...
 
     @property
@@ -209,25 +199,12 @@ class GameStore(Protocol):
         """
         ...
 
-    def change_source(self) -> ChangeSource | None:
-        """A watcher of what other clients and programs write here, not yet started, on a
-        connection of its own (:mod:`app.store.change_source`); ``None``: nothing to watch
-        (an in-memory database)."""
-        ...
 
-    def reopener(self) -> Callable[[], GameStore] | None:
-        """How to open this same place again as a store of its own (its own connection, for
-        another thread: the phones' server, docs/decisions/0011-phones-at-the-tables.md),
-        with the same login; ``None``: it cannot be (an in-memory database). Calling it opens
-        the store; a server's password stays inside the closure, never in a message."""
-        ...
-
-
-@runtime_checkable
 class RosterStore(Protocol):
-    """A store that keeps the roster log (docs/roster.md): renames, merges, hidden players,
-    archived and deleted games. Both stores do (SQLite and the club server); a backend without
-    it would show the games as stored and refuse roster changes (``roster_unsupported``)."""
+    """The roster log beside a backend's games (docs/roster.md): renames, merges, hidden players,
+    archived and deleted games, sharing the game store's transactions. Both backends keep it
+    (the one SQL of app/store/roster_sql.py); a backend whose bundle has none shows the games
+    as stored and refuses roster changes (``roster_unsupported``)."""
 
     def roster_log(self) -> list[RosterRecord]:
         """The roster log (renames, merges, hidden players, archived and deleted games, their

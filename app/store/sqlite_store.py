@@ -18,8 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from app.engine.history import LogRecord
-from app.roster.actions import RosterRecord
-from app.store import event_log, games, roster_log
+from app.store import event_log, games
 from app.store.backups import DEFAULT_BACKUPS
 from app.store.db import BUSY_TIMEOUT_MS, open_connection, structural_check, write_transaction
 from app.store.errors import StaleWrite, StoreError, StoreWarning, one_line
@@ -238,32 +237,6 @@ class SqliteStore:
     def load(self, game_id: GameId, upto: int) -> list[StoredRecord]:
         return event_log.load(self.conn, game_id, upto)
 
-    @_translated
-    def roster_log(self) -> list[RosterRecord]:
-        return roster_log.load(self.conn)
-
-    @_translated
-    def append_roster(
-        self,
-        expected_last_seq: int,
-        kind: str,
-        payload: Mapping[str, Any],
-        now: str,
-        *,
-        touched_players: Sequence[str] = (),
-        touched_games: Sequence[GameId] = (),
-    ) -> int:
-        with self._inside_transaction():
-            stamped = set(touched_games) | set(roster_log.games_of(self.conn, touched_players))
-            return roster_log.append(
-                self.conn, expected_last_seq, kind, payload, now, sorted(stamped)
-            )
-
-    @_translated
-    def roster_stamps(self) -> dict[GameId, int]:
-        rows = self.conn.execute("SELECT id, roster_stamp FROM games WHERE roster_stamp != 0")
-        return {gid: stamp for gid, stamp in rows}
-
     @contextlib.contextmanager
     def _inside_transaction(self) -> Iterator[None]:
         """The caller's transaction, or one of its own when called outside any."""
@@ -282,6 +255,7 @@ def open_sqlite_store(
     clock: Callable[[], datetime.datetime] | None = None,
     create: bool = True,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+    daily_backup: bool = True,
     defer_daily_backup: bool = False,
 ) -> SqliteStore:
     """Open (creating if needed, unless ``create`` is false) a database file as a store.
@@ -289,8 +263,9 @@ def open_sqlite_store(
     Raises :class:`~app.store.db.DatabaseRefused` for a file it will not open (nothing written).
     The daily backup counts as good only when every game changed since the newest verified
     copy passes ``check_game`` (:func:`verify_copy`); without it only SQLite's own checks run.
-    ``defer_daily_backup`` leaves a due one to :attr:`SqliteStore.daily_backup` (the window
-    takes it in the background once it is up).
+    ``daily_backup=False``: a reader that writes nothing about a game (``pulka stats``) keeps
+    only the copy before an upgrade; ``defer_daily_backup`` leaves a due one to
+    :attr:`SqliteStore.daily_backup` (the window takes it in the background once it is up).
     """
 
     def verify(conn: sqlite3.Connection, since: str | None) -> str | None:
@@ -305,6 +280,7 @@ def open_sqlite_store(
         busy_timeout_ms=busy_timeout_ms,
         clock=clock,  # the daily backup's day is the service's day
         backups=backups,
+        daily_backup=daily_backup,
         defer_daily_backup=defer_daily_backup,
     )
     return SqliteStore(

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Accept what this window shows and close it</source>
+        <translation>Accept what this window shows and close it</translation>
+    </message>
+    <message>
+        <source>Close this window without changing anything</source>
+        <translation>Close this window without changing anything</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
+    </message>
+</context>
+<context>
     <name>BackupWatch</name>
     <message>
         <source>Checking today&apos;s backup…</source>
@@ -78,6 +93,10 @@
         <translation>Settlement: Ctrl+R</translation>
     </message>
     <message>
+        <source>Time to settle up (Ctrl+R).</source>
+        <translation>Time to settle up (Ctrl+R).</translation>
+    </message>
+    <message>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
@@ -118,6 +137,10 @@
         <translation>Last deal: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>made</translation>
     </message>
@@ -148,6 +171,41 @@
         <source>Search: talon, discard…</source>
         <translation>Search: talon, discard…</translation>
     </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Search the rules</translation>
+    </message>
+    <message>
+        <source>Words of the rule, in Russian or English: talon, discard…</source>
+        <translation>Words of the rule, in Russian or English: talon, discard…</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>Rules by section</translation>
+    </message>
+    <message>
+        <source>Choose the rule that was broken; its description is shown below.</source>
+        <translation>Choose the rule that was broken; its description is shown below.</translation>
+    </message>
+</context>
+<context>
+    <name>ChangesDialog</name>
+    <message>
+        <source>Changes of the field</source>
+        <translation>Changes of the field</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the chosen change</source>
+        <translation>&amp;Undo the chosen change</translation>
+    </message>
+    <message>
+        <source>{change} (undone)</source>
+        <translation>{change} (undone)</translation>
+    </message>
+    <message>
+        <source>No change yet: the field is as it was typed.</source>
+        <translation>No change yet: the field is as it was typed.</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -176,6 +234,14 @@
     <message>
         <source>Save as picture…</source>
         <translation>Save as picture…</translation>
+    </message>
+    <message>
+        <source>Print this chart.</source>
+        <translation>Print this chart.</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG picture.</source>
+        <translation>Save this chart as a PNG picture.</translation>
     </message>
 </context>
 <context>
@@ -315,6 +381,30 @@
     <message>
         <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
         <translation>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</translation>
+    </message>
+    <message>
+        <source>the roster (renames, merges, hidden players) changed on both sides after record {record}; not merged (make the changes again on one side)</source>
+        <translation>the roster (renames, merges, hidden players) changed on both sides after record {record}; not merged (make the changes again on one side)</translation>
+    </message>
+    <message>
+        <source>the roster was not copied: {reason}</source>
+        <translation>the roster was not copied: {reason}</translation>
+    </message>
+    <message>
+        <source>its log cannot be read back in order</source>
+        <translation>its log cannot be read back in order</translation>
+    </message>
+    <message>
+        <source>it names game {game}, which was not copied</source>
+        <translation>it names game {game}, which was not copied</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}): changed on both sides after round {round}; not merged (seat the round again on one side)</source>
+        <translation>event {event} ({name}): changed on both sides after round {round}; not merged (seat the round again on one side)</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}) was not copied: {reason}</source>
+        <translation>event {event} ({name}) was not copied: {reason}</translation>
     </message>
     <message>
         <source>{where}: no evening or tournament yet (create one with pulka event create)</source>
@@ -503,6 +593,18 @@
     <message>
         <source>the club server refused the request</source>
         <translation>the club server refused the request</translation>
+    </message>
+    <message>
+        <source>the server did not prove to be the club&apos;s: its certificate is not signed by the CA file given (sslrootcert), or it names another server</source>
+        <translation>the server did not prove to be the club&apos;s: its certificate is not signed by the CA file given (sslrootcert), or it names another server</translation>
+    </message>
+    <message>
+        <source>the CA file given (sslrootcert) cannot be read, so the server cannot be checked</source>
+        <translation>the CA file given (sslrootcert) cannot be read, so the server cannot be checked</translation>
+    </message>
+    <message>
+        <source>the club server does not offer an encrypted connection (TLS), and one was required</source>
+        <translation>the club server does not offer an encrypted connection (TLS), and one was required</translation>
     </message>
 </context>
 <context>
@@ -846,6 +948,78 @@
     <message>
         <source>There is no round {round} yet.</source>
         <translation>There is no round {round} yet.</translation>
+    </message>
+    <message>
+        <source>“{player}” is typed twice: type each player once.</source>
+        <translation>“{player}” is typed twice: type each player once.</translation>
+    </message>
+    <message>
+        <source>“{first}” and “{second}” are the same player: type each player once.</source>
+        <translation>“{first}” and “{second}” are the same player: type each player once.</translation>
+    </message>
+    <message>
+        <source>The field has been cut for the final (from round {round}): nobody enters now.</source>
+        <translation>The field has been cut for the final (from round {round}): nobody enters now.</translation>
+    </message>
+    <message>
+        <source>{player} already plays round {round}.</source>
+        <translation>{player} already plays round {round}.</translation>
+    </message>
+    <message>
+        <source>{player} was removed from round {round}: reinstate him instead.</source>
+        <translation>{player} was removed from round {round}: reinstate him instead.</translation>
+    </message>
+    <message>
+        <source>{player} does not play round {round}.</source>
+        <translation>{player} does not play round {round}.</translation>
+    </message>
+    <message>
+        <source>{player} has not been removed.</source>
+        <translation>{player} has not been removed.</translation>
+    </message>
+    <message>
+        <source>Round {round} has no table {table}.</source>
+        <translation>Round {round} has no table {table}.</translation>
+    </message>
+    <message>
+        <source>{player} does not sit at table {table} now.</source>
+        <translation>{player} does not sit at table {table} now.</translation>
+    </message>
+    <message>
+        <source>{player} has already sat at a table in round {round}.</source>
+        <translation>{player} has already sat at a table in round {round}.</translation>
+    </message>
+    <message>
+        <source>The swap comes after deal {first} to {last}, not after deal {deals}.</source>
+        <translation>The swap comes after deal {first} to {last}, not after deal {deals}.</translation>
+    </message>
+    <message>
+        <source>A cut comes after a round has been played.</source>
+        <translation>A cut comes after a round has been played.</translation>
+    </message>
+    <message>
+        <source>A final keeps from 3 to {most} players, not {keep}.</source>
+        <translation>A final keeps from 3 to {most} players, not {keep}.</translation>
+    </message>
+    <message>
+        <source>There is no change {seq}.</source>
+        <translation>There is no change {seq}.</translation>
+    </message>
+    <message>
+        <source>Change {seq} is an undo: record it anew.</source>
+        <translation>Change {seq} is an undo: record it anew.</translation>
+    </message>
+    <message>
+        <source>Change {seq} has already been undone.</source>
+        <translation>Change {seq} has already been undone.</translation>
+    </message>
+    <message>
+        <source>Change {seq} cannot be undone: round {round} has started.</source>
+        <translation>Change {seq} cannot be undone: round {round} has started.</translation>
+    </message>
+    <message>
+        <source>Change {seq} cannot be undone: a later round than {round} has started.</source>
+        <translation>Change {seq} cannot be undone: a later round than {round} has started.</translation>
     </message>
     <message>
         <source>Only a deal or an entry still in effect can be corrected.</source>
@@ -2138,6 +2312,18 @@
         <source>Nothing changes on the sheet.</source>
         <translation>Nothing changes on the sheet.</translation>
     </message>
+    <message>
+        <source>This game was just changed at another table or in another window. The sheet and what will be written are shown as the game is now: check them before you press OK.</source>
+        <translation>This game was just changed at another table or in another window. The sheet and what will be written are shown as the game is now: check them before you press OK.</translation>
+    </message>
+    <message>
+        <source>Write what the preview shows (Enter)</source>
+        <translation>Write what the preview shows (Enter)</translation>
+    </message>
+    <message>
+        <source>Close without writing anything (Esc)</source>
+        <translation>Close without writing anything (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -2174,12 +2360,124 @@
         <translation>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</translation>
     </message>
     <message>
+        <source>a file from the club&apos;s administrator</source>
+        <translation>a file from the club&apos;s administrator</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>C&amp;hoose…</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Encryption:</translation>
+    </message>
+    <message>
+        <source>CA file:</source>
+        <translation>CA file:</translation>
+    </message>
+    <message>
+        <source>Encryption (TLS) keeps the password and the games unreadable on the network. Only a check against the server&apos;s CA file also proves that the server is the club&apos;s: ask the club&apos;s administrator for that file. Without it, anyone on the network could pose as the server.</source>
+        <translation>Encryption (TLS) keeps the password and the games unreadable on the network. Only a check against the server&apos;s CA file also proves that the server is the club&apos;s: ask the club&apos;s administrator for that file. Without it, anyone on the network could pose as the server.</translation>
+    </message>
+    <message>
         <source>&amp;Test connection</source>
         <translation>&amp;Test connection</translation>
     </message>
     <message>
         <source>Connect</source>
         <translation>Connect</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address.</source>
+        <translation>The server&apos;s name or address.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>PostgreSQL&apos;s port, usually 5432.</source>
+        <translation>PostgreSQL&apos;s port, usually 5432.</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database.</source>
+        <translation>The club&apos;s database.</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>User</translation>
+    </message>
+    <message>
+        <source>Your login to the club server.</source>
+        <translation>Your login to the club server.</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Not kept by Pulka; empty when the password file of this computer has it.</source>
+        <translation>Not kept by Pulka; empty when the password file of this computer has it.</translation>
+    </message>
+    <message>
+        <source>Open the club server&apos;s games.</source>
+        <translation>Open the club server&apos;s games.</translation>
+    </message>
+    <message>
+        <source>Say what this login may do, without connecting.</source>
+        <translation>Say what this login may do, without connecting.</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Encryption</translation>
+    </message>
+    <message>
+        <source>Whether the connection is encrypted, and the server checked.</source>
+        <translation>Whether the connection is encrypted, and the server checked.</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>CA file</translation>
+    </message>
+    <message>
+        <source>The server&apos;s CA file, to check it by.</source>
+        <translation>The server&apos;s CA file, to check it by.</translation>
+    </message>
+    <message>
+        <source>Choose the server&apos;s CA file.</source>
+        <translation>Choose the server&apos;s CA file.</translation>
+    </message>
+    <message>
+        <source>Encrypted, the server checked with its CA file (safest)</source>
+        <translation>Encrypted, the server checked with its CA file (safest)</translation>
+    </message>
+    <message>
+        <source>Encrypted, the server not checked</source>
+        <translation>Encrypted, the server not checked</translation>
+    </message>
+    <message>
+        <source>Encrypted if the server offers it, else not (PostgreSQL&apos;s default)</source>
+        <translation>Encrypted if the server offers it, else not (PostgreSQL&apos;s default)</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>Not encrypted</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s CA file</source>
+        <translation>The club server&apos;s CA file</translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem *.cer);;All files (*)</source>
+        <translation>Certificates (*.crt *.pem *.cer);;All files (*)</translation>
     </message>
     <message>
         <source>Connected: this login is the club&apos;s administrator.</source>
@@ -2196,6 +2494,76 @@
     <message>
         <source>Connected, but this login may not read the games.</source>
         <translation>Connected, but this login may not read the games.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionMark</name>
+    <message>
+        <source>Encrypted, server verified</source>
+        <translation>Encrypted, server verified</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), and the server proved with its certificate, signed by the club&apos;s CA file, that it is {server}.</source>
+        <translation>The connection is encrypted (TLS), and the server proved with its certificate, signed by the club&apos;s CA file, that it is {server}.</translation>
+    </message>
+    <message>
+        <source>Encrypted, server&apos;s name not checked</source>
+        <translation>Encrypted, server&apos;s name not checked</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), and the server&apos;s certificate is signed by the club&apos;s CA file, but its name was not checked.</source>
+        <translation>The connection is encrypted (TLS), and the server&apos;s certificate is signed by the club&apos;s CA file, but its name was not checked.</translation>
+    </message>
+    <message>
+        <source>Encrypted, server not verified</source>
+        <translation>Encrypted, server not verified</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), but nothing proves that the server is the club&apos;s: anyone on the network could pose as it. Choose the server&apos;s CA file in Game → Connect to a club server…</source>
+        <translation>The connection is encrypted (TLS), but nothing proves that the server is the club&apos;s: anyone on the network could pose as it. Choose the server&apos;s CA file in Game → Connect to a club server…</translation>
+    </message>
+    <message>
+        <source>Not encrypted (this computer)</source>
+        <translation>Not encrypted (this computer)</translation>
+    </message>
+    <message>
+        <source>The server runs on this computer: nothing crosses a network.</source>
+        <translation>The server runs on this computer: nothing crosses a network.</translation>
+    </message>
+    <message>
+        <source>Not encrypted!</source>
+        <translation>Not encrypted!</translation>
+    </message>
+    <message>
+        <source>The connection to the club server {server} is not encrypted: the password and the games cross the network in plain text, readable by anyone on it. Ask the club&apos;s administrator to turn on encryption (TLS) and give you the server&apos;s CA file, then connect again with it (Game → Connect to a club server…).</source>
+        <translation>The connection to the club server {server} is not encrypted: the password and the games cross the network in plain text, readable by anyone on it. Ask the club&apos;s administrator to turn on encryption (TLS) and give you the server&apos;s CA file, then connect again with it (Game → Connect to a club server…).</translation>
+    </message>
+</context>
+<context>
+    <name>CutDialog</name>
+    <message>
+        <source>Cut to a final</source>
+        <translation>Cut to a final</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the top:</source>
+        <translation>&amp;Keep the top:</translation>
+    </message>
+    <message>
+        <source>The final:</source>
+        <translation>The final:</translation>
+    </message>
+    <message>
+        <source>&amp;Carry their points into the final</source>
+        <translation>&amp;Carry their points into the final</translation>
+    </message>
+    <message>
+        <source>The final &amp;counts alone</source>
+        <translation>The final &amp;counts alone</translation>
+    </message>
+    <message>
+        <source>From round {round} only they are seated; they rank above everyone else.</source>
+        <translation>From round {round} only they are seated; they rank above everyone else.</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2624,38 @@
         <translation>Tricks</translation>
     </message>
     <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Type the contract, such as 7h, 7ч, 6nt, мизер or распасы, or pick it.</source>
+        <translation>Type the contract, such as 7h, 7ч, 6nt, мизер or распасы, or pick it.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Who played the contract.</source>
+        <translation>Who played the contract.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s call</source>
+        <translation>{player}&apos;s call</translation>
+    </message>
+    <message>
+        <source>Whist, pass or half-whist: type в, п or пв (w, p or h).</source>
+        <translation>Whist, pass or half-whist: type в, п or пв (w, p or h).</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s tricks</source>
+        <translation>{player}&apos;s tricks</translation>
+    </message>
+    <message>
+        <source>How many tricks this player took.</source>
+        <translation>How many tricks this player took.</translation>
+    </message>
+    <message>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
@@ -2307,6 +2707,49 @@
     <message>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
+    </message>
+</context>
+<context>
+    <name>EndWords</name>
+    <message>
+        <source>{n} deal played: the round is over</source>
+        <translation>{n} deal played: the round is over</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the round is over</source>
+        <comment>2, 3, 4, 22… (Russian: Сыграно … раздачи)</comment>
+        <translation>{n} deals played: the round is over</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the round is over</source>
+        <comment>0, 5…20, 25… (Russian: Сыграно … раздач)</comment>
+        <translation>{n} deals played: the round is over</translation>
+    </message>
+    <message>
+        <source>{n} deal played: the game is over</source>
+        <translation>{n} deal played: the game is over</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the game is over</source>
+        <comment>2, 3, 4, 22… (Russian: Сыграно … раздачи)</comment>
+        <translation>{n} deals played: the game is over</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the game is over</source>
+        <comment>0, 5…20, 25… (Russian: Сыграно … раздач)</comment>
+        <translation>{n} deals played: the game is over</translation>
+    </message>
+    <message>
+        <source>Time is up: the round is over</source>
+        <translation>Time is up: the round is over</translation>
+    </message>
+    <message>
+        <source>Time is up: the game is over</source>
+        <translation>Time is up: the game is over</translation>
+    </message>
+    <message>
+        <source>The pool is closed</source>
+        <translation>The pool is closed</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2829,58 @@
     <message>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <source>Evening or tournament</source>
+        <translation>Evening or tournament</translation>
+    </message>
+    <message>
+        <source>Which evening or tournament the window shows.</source>
+        <translation>Which evening or tournament the window shows.</translation>
+    </message>
+    <message>
+        <source>Start a new evening or tournament.</source>
+        <translation>Start a new evening or tournament.</translation>
+    </message>
+    <message>
+        <source>Seat the players for the next round.</source>
+        <translation>Seat the players for the next round.</translation>
+    </message>
+    <message>
+        <source>Keep the seating as edited in the table above.</source>
+        <translation>Keep the seating as edited in the table above.</translation>
+    </message>
+    <message>
+        <source>Start the round: each table&apos;s game is created.</source>
+        <translation>Start the round: each table&apos;s game is created.</translation>
+    </message>
+    <message>
+        <source>Open the chosen table&apos;s game in the main window.</source>
+        <translation>Open the chosen table&apos;s game in the main window.</translation>
+    </message>
+    <message>
+        <source>Print a card for each table with its players.</source>
+        <translation>Print a card for each table with its players.</translation>
+    </message>
+    <message>
+        <source>Print the round&apos;s tables and results.</source>
+        <translation>Print the round&apos;s tables and results.</translation>
+    </message>
+    <message>
+        <source>Show the round and the standings on a wall screen.</source>
+        <translation>Show the round and the standings on a wall screen.</translation>
+    </message>
+    <message>
+        <source>Read the evening again now.</source>
+        <translation>Read the evening again now.</translation>
+    </message>
+    <message>
+        <source>The round&apos;s tables: players, deals played, result so far.</source>
+        <translation>The round&apos;s tables: players, deals played, result so far.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s place, points and whists.</source>
+        <translation>Every player&apos;s place, points and whists.</translation>
     </message>
     <message>
         <source>No evening yet: start one with “New evening…”.</source>
@@ -2547,6 +3042,110 @@
         <translation>whists scaled by the event&apos;s own bands</translation>
     </message>
     <message>
+        <source>more whists</source>
+        <translation>more whists</translation>
+    </message>
+    <message>
+        <source>more first places at a table</source>
+        <translation>more first places at a table</translation>
+    </message>
+    <message>
+        <source>head-to-head among the tied</source>
+        <translation>head-to-head among the tied</translation>
+    </message>
+    <message>
+        <source>opponents&apos; points</source>
+        <translation>opponents&apos; points</translation>
+    </message>
+    <message>
+        <source>fewer byes</source>
+        <translation>fewer byes</translation>
+    </message>
+    <message>
+        <source>late entry: round {round}</source>
+        <translation>late entry: round {round}</translation>
+    </message>
+    <message>
+        <source>withdrawn: round {round}</source>
+        <translation>withdrawn: round {round}</translation>
+    </message>
+    <message>
+        <source>removed: round {round}</source>
+        <translation>removed: round {round}</translation>
+    </message>
+    <message>
+        <source>not in the final</source>
+        <translation>not in the final</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <source>substitute</source>
+        <translation>substitute</translation>
+    </message>
+    <message>
+        <source>{scheme}, capped at ±{cap}</source>
+        <translation>{scheme}, capped at ±{cap}</translation>
+    </message>
+    <message>
+        <source>Points: {scheme}.</source>
+        <translation>Points: {scheme}.</translation>
+    </message>
+    <message>
+        <source>A table of four pays {places}: equal to a table of three.</source>
+        <translation>A table of four pays {places}: equal to a table of three.</translation>
+    </message>
+    <message>
+        <source>A table of four pays {places}.</source>
+        <translation>A table of four pays {places}.</translation>
+    </message>
+    <message>
+        <source>A pool stopped by the clock gains nothing (the time-out rule).</source>
+        <translation>A pool stopped by the clock gains nothing (the time-out rule).</translation>
+    </message>
+    <message>
+        <source>A bye scores the round&apos;s average seat: a rest neither helps nor hurts.</source>
+        <translation>A bye scores the round&apos;s average seat: a rest neither helps nor hurts.</translation>
+    </message>
+    <message>
+        <source>A bye scores {points}.</source>
+        <translation>A bye scores {points}.</translation>
+    </message>
+    <message>
+        <source>Equal points: {order}; then equal places, listed by name.</source>
+        <translation>Equal points: {order}; then equal places, listed by name.</translation>
+    </message>
+    <message>
+        <source>no tie-break</source>
+        <translation>no tie-break</translation>
+    </message>
+    <message>
+        <source>No removal by a threshold.</source>
+        <translation>No removal by a threshold.</translation>
+    </message>
+    <message>
+        <source>A round of {threshold} whists or worse removes the player.</source>
+        <translation>A round of {threshold} whists or worse removes the player.</translation>
+    </message>
+    <message>
+        <source>Only finished tables count; a table still playing is shown apart.</source>
+        <translation>Only finished tables count; a table still playing is shown apart.</translation>
+    </message>
+    <message>
+        <source>First round: at random.</source>
+        <translation>First round: at random.</translation>
+    </message>
+    <message>
+        <source>First round: seeded by rating (μ − 3σ), snake order.</source>
+        <translation>First round: seeded by rating (μ − 3σ), snake order.</translation>
+    </message>
+    <message>
+        <source>First round: seeded in the order typed, snake order.</source>
+        <translation>First round: seeded in the order typed, snake order.</translation>
+    </message>
+    <message>
         <source>{n} deal</source>
         <translation>{n} deal</translation>
     </message>
@@ -2676,6 +3275,50 @@
         <translation>&amp;Finished games only</translation>
     </message>
     <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Which games the figures count.</source>
+        <translation>Which games the figures count.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>The first day counted.</source>
+        <translation>The first day counted.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>The last day counted.</source>
+        <translation>The last day counted.</translation>
+    </message>
+    <message>
+        <source>Convention</source>
+        <translation>Convention</translation>
+    </message>
+    <message>
+        <source>Count only games of these rules.</source>
+        <translation>Count only games of these rules.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Count three- or four-handed games, or both.</source>
+        <translation>Count three- or four-handed games, or both.</translation>
+    </message>
+    <message>
+        <source>Leave out games still being played.</source>
+        <translation>Leave out games still being played.</translation>
+    </message>
+    <message>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
@@ -2699,6 +3342,50 @@
     <message>
         <source>Show &amp;archived</source>
         <translation>Show &amp;archived</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Part of a name: only his games.</source>
+        <translation>Part of a name: only his games.</translation>
+    </message>
+    <message>
+        <source>Started from</source>
+        <translation>Started from</translation>
+    </message>
+    <message>
+        <source>Only games started on this day or later.</source>
+        <translation>Only games started on this day or later.</translation>
+    </message>
+    <message>
+        <source>Started until</source>
+        <translation>Started until</translation>
+    </message>
+    <message>
+        <source>Only games started on this day or before.</source>
+        <translation>Only games started on this day or before.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Only games of these rules.</source>
+        <translation>Only games of these rules.</translation>
+    </message>
+    <message>
+        <source>Limit the list to games started from a day.</source>
+        <translation>Limit the list to games started from a day.</translation>
+    </message>
+    <message>
+        <source>Limit the list to games started until a day.</source>
+        <translation>Limit the list to games started until a day.</translation>
+    </message>
+    <message>
+        <source>List also the archived games.</source>
+        <translation>List also the archived games.</translation>
     </message>
     <message>
         <source>any</source>
@@ -2854,6 +3541,18 @@
         <translation>&amp;against:</translation>
     </message>
     <message>
+        <source>The first of the two players.</source>
+        <translation>The first of the two players.</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <source>The player he is compared with.</source>
+        <translation>The player he is compared with.</translation>
+    </message>
+    <message>
         <source>Games together</source>
         <translation>Games together</translation>
     </message>
@@ -2993,12 +3692,28 @@
         <translation>The sheet as a plain table</translation>
     </message>
     <message>
-        <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
-        <translation>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</translation>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+wheel</translation>
     </message>
     <message>
-        <source>Zoom the sheet; fit the window</source>
-        <translation>Zoom the sheet; fit the window</translation>
+        <source>Zoom the sheet (the View menu fits it again)</source>
+        <translation>Zoom the sheet (the View menu fits it again)</translation>
+    </message>
+    <message>
+        <source>Ctrl++ and Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl++ and Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger or smaller text; the system&apos;s size</source>
+        <translation>Larger or smaller text; the system&apos;s size</translation>
+    </message>
+    <message>
+        <source>Arrow keys on the sheet</source>
+        <translation>Arrow keys on the sheet</translation>
+    </message>
+    <message>
+        <source>Move between the players and the parts of the sheet; Enter tells where a value came from</source>
+        <translation>Move between the players and the parts of the sheet; Enter tells where a value came from</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -3110,6 +3825,37 @@
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
+    <message>
+        <source>The next step: what happened, then a preview.</source>
+        <translation>The next step: what happened, then a preview.</translation>
+    </message>
+    <message>
+        <source>Back to the previous step.</source>
+        <translation>Back to the previous step.</translation>
+    </message>
+    <message>
+        <source>Write the incident on the sheet.</source>
+        <translation>Write the incident on the sheet.</translation>
+    </message>
+    <message>
+        <source>Close without writing anything.</source>
+        <translation>Close without writing anything.</translation>
+    </message>
+</context>
+<context>
+    <name>LateEntryDialog</name>
+    <message>
+        <source>Late entry</source>
+        <translation>Late entry</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>Plays from round {round}; the rounds already played score nothing.</source>
+        <translation>Plays from round {round}; the rounds already played score nothing.</translation>
+    </message>
 </context>
 <context>
     <name>LevelChart</name>
@@ -3136,6 +3882,13 @@
     <message>
         <source>{label}: never declared</source>
         <translation>{label}: never declared</translation>
+    </message>
+</context>
+<context>
+    <name>MainFollow</name>
+    <message>
+        <source>The club server is back. Every window shows what it holds now.</source>
+        <translation>The club server is back. Every window shows what it holds now.</translation>
     </message>
 </context>
 <context>
@@ -3221,18 +3974,6 @@
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <source>Zoom &amp;in</source>
-        <translation>Zoom &amp;in</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Zoom &amp;out</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the window</source>
-        <translation>&amp;Fit the window</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -3265,8 +4006,76 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>The drawn sheet: each player&apos;s pool, mountain and whists with their values. Arrow keys move between the players and the parts of the sheet.</source>
+        <translation>The drawn sheet: each player&apos;s pool, mountain and whists with their values. Arrow keys move between the players and the parts of the sheet.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <source>Who deals, rests and speaks first, each player&apos;s pool, and the last deal.</source>
+        <translation>Who deals, rests and speaks first, each player&apos;s pool, and the last deal.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Every deal as it now stands, newest first. Its context menu corrects a deal or records an incident.</source>
+        <translation>Every deal as it now stands, newest first. Its context menu corrects a deal or records an incident.</translation>
+    </message>
+    <message>
         <source>Pl&amp;ayers…</source>
         <translation>Pl&amp;ayers…</translation>
+    </message>
+    <message>
+        <source>Zoom the sheet &amp;in</source>
+        <translation>Zoom the sheet &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom the sheet &amp;out</source>
+        <translation>Zoom the sheet &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet to the window</source>
+        <translation>&amp;Fit the sheet to the window</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Larger text</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Smaller text</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>&amp;Normal text size</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Colours</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>As the &amp;system</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;High contrast</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts…</source>
@@ -3279,6 +4088,10 @@
     <message>
         <source>Main</source>
         <translation>Main</translation>
+    </message>
+    <message>
+        <source>The actions used at the table: deal, incident, undo, redo</source>
+        <translation>The actions used at the table: deal, incident, undo, redo</translation>
     </message>
     <message>
         <source>Language changed.</source>
@@ -3299,6 +4112,14 @@
     <message>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
+    </message>
+    <message>
+        <source>{end}. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>{end}. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
+    </message>
+    <message>
+        <source>Text size: {percent}</source>
+        <translation>Text size: {percent}</translation>
     </message>
     <message>
         <source>&amp;Correct this deal…</source>
@@ -3376,6 +4197,46 @@
         <translation>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Whose sheet the amounts go on.</source>
+        <translation>Whose sheet the amounts go on.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Amount added to the pool.</source>
+        <translation>Amount added to the pool.</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Mountain</translation>
+    </message>
+    <message>
+        <source>Amount added to the mountain.</source>
+        <translation>Amount added to the mountain.</translation>
+    </message>
+    <message>
+        <source>Whists written on {player}</source>
+        <translation>Whists written on {player}</translation>
+    </message>
+    <message>
+        <source>Whists this player writes on {player}.</source>
+        <translation>Whists this player writes on {player}.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Why the entry was made (optional).</source>
+        <translation>Why the entry was made (optional).</translation>
+    </message>
+    <message>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -3443,12 +4304,92 @@
         <translation>Round &amp;length:</translation>
     </message>
     <message>
-        <source>P&amp;oints:</source>
-        <translation>P&amp;oints:</translation>
-    </message>
-    <message>
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Players left over play four-handed (else they sit out)</translation>
+    </message>
+    <message>
+        <source>&amp;Evening</source>
+        <translation>&amp;Evening</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring and seeding</source>
+        <translation>&amp;Scoring and seeding</translation>
+    </message>
+    <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Name, date, players, rules and rounds.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>How results become points, and how tables are seated.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>What the evening is called.</source>
+        <translation>What the evening is called.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>A club evening or a tournament.</source>
+        <translation>A club evening or a tournament.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>The day it is played.</source>
+        <translation>The day it is played.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>One name a line; Tab moves on to the next field.</source>
+        <translation>One name a line; Tab moves on to the next field.</translation>
+    </message>
+    <message>
+        <source>Rules at the tables</source>
+        <translation>Rules at the tables</translation>
+    </message>
+    <message>
+        <source>The convention every table plays.</source>
+        <translation>The convention every table plays.</translation>
+    </message>
+    <message>
+        <source>End of a round</source>
+        <translation>End of a round</translation>
+    </message>
+    <message>
+        <source>When a round ends at a table.</source>
+        <translation>When a round ends at a table.</translation>
+    </message>
+    <message>
+        <source>Round length</source>
+        <translation>Round length</translation>
+    </message>
+    <message>
+        <source>Deals or minutes a round lasts.</source>
+        <translation>Deals or minutes a round lasts.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>How tables&apos; results become points.</source>
+        <translation>How tables&apos; results become points.</translation>
+    </message>
+    <message>
+        <source>Players left over make a four-handed table.</source>
+        <translation>Players left over make a four-handed table.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +4433,62 @@
     <message>
         <source>Advanced: every rules option</source>
         <translation>Advanced: every rules option</translation>
+    </message>
+    <message>
+        <source>How many players sit at the table.</source>
+        <translation>How many players sit at the table.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name, typed or chosen; seats go clockwise.</source>
+        <translation>A player&apos;s name, typed or chosen; seats go clockwise.</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>First dealer</translation>
+    </message>
+    <message>
+        <source>Who deals the first deal.</source>
+        <translation>Who deals the first deal.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>The convention: Sochi, Leningrad or Rostov.</source>
+        <translation>The convention: Sochi, Leningrad or Rostov.</translation>
+    </message>
+    <message>
+        <source>Pool size</source>
+        <translation>Pool size</translation>
+    </message>
+    <message>
+        <source>The pool each player plays to.</source>
+        <translation>The pool each player plays to.</translation>
+    </message>
+    <message>
+        <source>Price of a whist</source>
+        <translation>Price of a whist</translation>
+    </message>
+    <message>
+        <source>Money per whist: a whole or decimal number, or a fraction such as 1/3.</source>
+        <translation>Money per whist: a whole or decimal number, or a fraction such as 1/3.</translation>
+    </message>
+    <message>
+        <source>Shows every option of the rules.</source>
+        <translation>Shows every option of the rules.</translation>
+    </message>
+    <message>
+        <source>Groups of options</source>
+        <translation>Groups of options</translation>
+    </message>
+    <message>
+        <source>Choose a group to see its options beside the list.</source>
+        <translation>Choose a group to see its options beside the list.</translation>
     </message>
 </context>
 <context>
@@ -4887,8 +5884,12 @@
         <translation>Mountain</translation>
     </message>
     <message>
-        <source>on {player}</source>
-        <translation>on {player}</translation>
+        <source>Whists on the others</source>
+        <translation>Whists on the others</translation>
+    </message>
+    <message>
+        <source>The table&apos;s sheet</source>
+        <translation>The table&apos;s sheet</translation>
     </message>
     <message>
         <source>Result</source>
@@ -5003,8 +6004,12 @@
         <translation>one trick more for {player}</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Will be written</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>deal {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>deal {number} (raspasy)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -5057,14 +6062,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>This deal was already written.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>deal {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>deal {number}: raspasy</translation>
     </message>
     <message>
         <source>the last entry</source>
@@ -5178,6 +6175,10 @@
         <translation>&amp;Port:</translation>
     </message>
     <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</translation>
+    </message>
+    <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>
         <translation>{time}: {table} ({players}) calls the organiser.</translation>
     </message>
@@ -5186,8 +6187,8 @@
         <translation>Stopped: the phones cannot reach Pulka.</translation>
     </message>
     <message>
-        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
-        <translation>Listening on {address}, port {port}. Phones must be on the same network.</translation>
+        <source>Listening at {address}. The phones must be on the same network.</source>
+        <translation>Listening at {address}. The phones must be on the same network.</translation>
     </message>
     <message>
         <source>The room: standings, live</source>
@@ -5448,6 +6449,13 @@
     </message>
 </context>
 <context>
+    <name>PlayerChoiceDialog</name>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+</context>
+<context>
     <name>PlayersWindow</name>
     <message>
         <source>Players</source>
@@ -5505,6 +6513,42 @@
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s games, wins, last game, result and money.</source>
+        <translation>Every player&apos;s games, wins, last game, result and money.</translation>
+    </message>
+    <message>
+        <source>List also the players who were hidden.</source>
+        <translation>List also the players who were hidden.</translation>
+    </message>
+    <message>
+        <source>Give the chosen player another name.</source>
+        <translation>Give the chosen player another name.</translation>
+    </message>
+    <message>
+        <source>Make the chosen player and another one the same.</source>
+        <translation>Make the chosen player and another one the same.</translation>
+    </message>
+    <message>
+        <source>Hide or show again the chosen player in the lists.</source>
+        <translation>Hide or show again the chosen player in the lists.</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s statistics.</source>
+        <translation>The chosen player&apos;s statistics.</translation>
+    </message>
+    <message>
+        <source>Take back the last rename, merge or hide.</source>
+        <translation>Take back the last rename, merge or hide.</translation>
+    </message>
+    <message>
+        <source>Bring back what was taken back.</source>
+        <translation>Bring back what was taken back.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
     </message>
     <message>
         <source>Counting the statistics…</source>
@@ -5930,6 +6974,113 @@ Running total: {total}</translation>
     </message>
 </context>
 <context>
+    <name>ScoringForm</name>
+    <message>
+        <source>P&amp;oints:</source>
+        <translation>P&amp;oints:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>&amp;Cap (whists, ±):</source>
+        <translation>&amp;Cap (whists, ±):</translation>
+    </message>
+    <message>
+        <source>A pool stopped by the &amp;clock gains nothing</source>
+        <translation>A pool stopped by the &amp;clock gains nothing</translation>
+    </message>
+    <message>
+        <source>&amp;Equal tables: a table of four pays 2, 1⅓, ⅔, 0 (else 3, 2, 1, 0)</source>
+        <translation>&amp;Equal tables: a table of four pays 2, 1⅓, ⅔, 0 (else 3, 2, 1, 0)</translation>
+    </message>
+    <message>
+        <source>the round&apos;s average: a rest neither helps nor hurts</source>
+        <translation>the round&apos;s average: a rest neither helps nor hurts</translation>
+    </message>
+    <message>
+        <source>&amp;Bye scores:</source>
+        <translation>&amp;Bye scores:</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Up</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>Do&amp;wn</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks, in order:</source>
+        <translation>&amp;Tie-breaks, in order:</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>&amp;Removed at a round of:</source>
+        <translation>&amp;Removed at a round of:</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>at random</translation>
+    </message>
+    <message>
+        <source>by rating (the players window&apos;s)</source>
+        <translation>by rating (the players window&apos;s)</translation>
+    </message>
+    <message>
+        <source>in the order typed, strongest first</source>
+        <translation>in the order typed, strongest first</translation>
+    </message>
+    <message>
+        <source>&amp;First round:</source>
+        <translation>&amp;First round:</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Cap</translation>
+    </message>
+    <message>
+        <source>The most whists a table counts, ±.</source>
+        <translation>The most whists a table counts, ±.</translation>
+    </message>
+    <message>
+        <source>Bye scores</source>
+        <translation>Bye scores</translation>
+    </message>
+    <message>
+        <source>What a round sat out scores.</source>
+        <translation>What a round sat out scores.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Tie-breaks</translation>
+    </message>
+    <message>
+        <source>Ticked ones count, top first; drag to order.</source>
+        <translation>Ticked ones count, top first; drag to order.</translation>
+    </message>
+    <message>
+        <source>Removal</source>
+        <translation>Removal</translation>
+    </message>
+    <message>
+        <source>A round this bad removes the player.</source>
+        <translation>A round this bad removes the player.</translation>
+    </message>
+    <message>
+        <source>First round</source>
+        <translation>First round</translation>
+    </message>
+    <message>
+        <source>How round 1 is seated.</source>
+        <translation>How round 1 is seated.</translation>
+    </message>
+</context>
+<context>
     <name>SeasonMenu</name>
     <message>
         <source>Season tab&amp;le…</source>
@@ -6033,6 +7184,90 @@ Running total: {total}</translation>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Heading</source>
+        <translation>Heading</translation>
+    </message>
+    <message>
+        <source>The table&apos;s title: club and season.</source>
+        <translation>The table&apos;s title: club and season.</translation>
+    </message>
+    <message>
+        <source>Games from</source>
+        <translation>Games from</translation>
+    </message>
+    <message>
+        <source>The first day counted.</source>
+        <translation>The first day counted.</translation>
+    </message>
+    <message>
+        <source>Games to</source>
+        <translation>Games to</translation>
+    </message>
+    <message>
+        <source>The last day counted.</source>
+        <translation>The last day counted.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Count only games of these rules.</source>
+        <translation>Count only games of these rules.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Three- or four-handed games, or both.</source>
+        <translation>Three- or four-handed games, or both.</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>Rank by</translation>
+    </message>
+    <message>
+        <source>What puts a player ahead.</source>
+        <translation>What puts a player ahead.</translation>
+    </message>
+    <message>
+        <source>Best games</source>
+        <translation>Best games</translation>
+    </message>
+    <message>
+        <source>How many best games are summed.</source>
+        <translation>How many best games are summed.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s place and figures.</source>
+        <translation>Every player&apos;s place and figures.</translation>
+    </message>
+    <message>
+        <source>Leave out games still being played.</source>
+        <translation>Leave out games still being played.</translation>
+    </message>
+    <message>
+        <source>List also the players who were hidden.</source>
+        <translation>List also the players who were hidden.</translation>
+    </message>
+    <message>
+        <source>Save the table as a CSV file.</source>
+        <translation>Save the table as a CSV file.</translation>
+    </message>
+    <message>
+        <source>Save the table as a PDF file.</source>
+        <translation>Save the table as a PDF file.</translation>
+    </message>
+    <message>
+        <source>Print the table.</source>
+        <translation>Print the table.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
     </message>
     <message>
         <source>Per game</source>
@@ -6157,8 +7392,16 @@ Running total: {total}</translation>
         <translation>Money</translation>
     </message>
     <message>
+        <source>{end}. Final settlement.</source>
+        <translation>{end}. Final settlement.</translation>
+    </message>
+    <message>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Final settlement: the game was finished before the pool closed.</translation>
+    </message>
+    <message>
+        <source>{end}. Here is the final settlement.</source>
+        <translation>{end}. Here is the final settlement.</translation>
     </message>
     <message>
         <source>Payments</source>
@@ -6183,6 +7426,34 @@ Running total: {total}</translation>
     <message>
         <source>Export &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pool, mountain, result in whists and money.</source>
+        <translation>Each player&apos;s pool, mountain, result in whists and money.</translation>
+    </message>
+    <message>
+        <source>Who pays whom, in whists and money.</source>
+        <translation>Who pays whom, in whists and money.</translation>
+    </message>
+    <message>
+        <source>Print the settlement.</source>
+        <translation>Print the settlement.</translation>
+    </message>
+    <message>
+        <source>Save the settlement as a PDF file.</source>
+        <translation>Save the settlement as a PDF file.</translation>
+    </message>
+    <message>
+        <source>Save the figures as a CSV file.</source>
+        <translation>Save the figures as a CSV file.</translation>
+    </message>
+    <message>
+        <source>Mark the game finished: nothing more is entered.</source>
+        <translation>Mark the game finished: nothing more is entered.</translation>
     </message>
     <message>
         <source>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</source>
@@ -6235,6 +7506,33 @@ Running total: {total}</translation>
     <message>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetAccess</name>
+    <message>
+        <source>{player}, pool: {value}</source>
+        <translation>{player}, pool: {value}</translation>
+    </message>
+    <message>
+        <source>{player}, mountain: {value}</source>
+        <translation>{player}, mountain: {value}</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}: {value}</source>
+        <translation>{player}, whists on {on}: {value}</translation>
+    </message>
+    <message>
+        <source>Nothing written yet.</source>
+        <translation>Nothing written yet.</translation>
+    </message>
+    <message>
+        <source>{now} (corrected, was {was})</source>
+        <translation>{now} (corrected, was {was})</translation>
+    </message>
+    <message>
+        <source>Written: {values}</source>
+        <translation>Written: {values}</translation>
     </message>
 </context>
 <context>
@@ -6355,6 +7653,30 @@ on {player}</translation>
         <translation>&amp;Import…</translation>
     </message>
     <message>
+        <source>Enter the players and the rules of a new game.</source>
+        <translation>Enter the players and the rules of a new game.</translation>
+    </message>
+    <message>
+        <source>A few deals already played, to look at and try.</source>
+        <translation>A few deals already played, to look at and try.</translation>
+    </message>
+    <message>
+        <source>Open the chosen game (Enter).</source>
+        <translation>Open the chosen game (Enter).</translation>
+    </message>
+    <message>
+        <source>Open a game saved as a file.</source>
+        <translation>Open a game saved as a file.</translation>
+    </message>
+    <message>
+        <source>List of games</source>
+        <translation>List of games</translation>
+    </message>
+    <message>
+        <source>Every game: when, who, rules, state and result. Enter opens the chosen one.</source>
+        <translation>Every game: when, who, rules, state and result. Enter opens the chosen one.</translation>
+    </message>
+    <message>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -6423,6 +7745,14 @@ on {player}</translation>
         <translation>Head-to-head</translation>
     </message>
     <message>
+        <source>One player&apos;s figures and charts.</source>
+        <translation>One player&apos;s figures and charts.</translation>
+    </message>
+    <message>
+        <source>Two players&apos; games together.</source>
+        <translation>Two players&apos; games together.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -6437,6 +7767,22 @@ on {player}</translation>
     <message>
         <source>results of games</source>
         <translation>results of games</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Whose statistics are shown.</source>
+        <translation>Whose statistics are shown.</translation>
+    </message>
+    <message>
+        <source>Offer also the players who were hidden.</source>
+        <translation>Offer also the players who were hidden.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
     </message>
 </context>
 <context>
@@ -6516,6 +7862,18 @@ on {player}</translation>
     <message>
         <source>The club server {server} refused the request.</source>
         <translation>The club server {server} refused the request.</translation>
+    </message>
+    <message>
+        <source>The server {server} did not prove to be the club&apos;s: its certificate is not signed by the CA file chosen, or it names another server. Check the server&apos;s name and the CA file with the club&apos;s administrator.</source>
+        <translation>The server {server} did not prove to be the club&apos;s: its certificate is not signed by the CA file chosen, or it names another server. Check the server&apos;s name and the CA file with the club&apos;s administrator.</translation>
+    </message>
+    <message>
+        <source>The CA file chosen cannot be read, so the server {server} cannot be checked. Choose the server&apos;s CA file again.</source>
+        <translation>The CA file chosen cannot be read, so the server {server} cannot be checked. Choose the server&apos;s CA file again.</translation>
+    </message>
+    <message>
+        <source>The club server {server} does not offer an encrypted connection. Ask the club&apos;s administrator to turn on TLS, or choose not to require encryption.</source>
+        <translation>The club server {server} does not offer an encrypted connection. Ask the club&apos;s administrator to turn on TLS, or choose not to require encryption.</translation>
     </message>
     <message>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
@@ -6683,6 +8041,41 @@ on {player}</translation>
     <message>
         <source>{line} (undone)</source>
         <translation>{line} (undone)</translation>
+    </message>
+</context>
+<context>
+    <name>SubstituteDialog</name>
+    <message>
+        <source>Substitute</source>
+        <translation>Substitute</translation>
+    </message>
+    <message>
+        <source>Table {number}: {players}</source>
+        <translation>Table {number}: {players}</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>&amp;Leaves:</source>
+        <translation>&amp;Leaves:</translation>
+    </message>
+    <message>
+        <source>&amp;Takes the seat:</source>
+        <translation>&amp;Takes the seat:</translation>
+    </message>
+    <message>
+        <source>After &amp;deal:</source>
+        <translation>After &amp;deal:</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s points, whists and place are shared by the deals each of the two played in it.</source>
+        <translation>The seat&apos;s points, whists and place are shared by the deals each of the two played in it.</translation>
+    </message>
+    <message>
+        <source>{name} &amp;withdraws from the next rounds</source>
+        <translation>{name} &amp;withdraws from the next rounds</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Accept what this window shows and close it</source>
+        <translation>Принять то, что показано, и закрыть окно</translation>
+    </message>
+    <message>
+        <source>Close this window without changing anything</source>
+        <translation>Закрыть окно, ничего не меняя</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Закрыть окно</translation>
+    </message>
+</context>
+<context>
     <name>BackupWatch</name>
     <message>
         <source>Checking today&apos;s backup…</source>
@@ -78,6 +93,10 @@
         <translation>Расчёт: Ctrl+R</translation>
     </message>
     <message>
+        <source>Time to settle up (Ctrl+R).</source>
+        <translation>Пора расписать пулю (Ctrl+R).</translation>
+    </message>
+    <message>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
@@ -118,6 +137,10 @@
         <translation>Последняя раздача: {declarer} — {outcome}.</translation>
     </message>
     <message>
+        <source>Last deal: {declarer} {contract}, half-whisted, not played ({calls}).</source>
+        <translation>Последняя раздача: {declarer} — {contract}, полвиста, без розыгрыша ({calls}).</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
@@ -148,6 +171,41 @@
         <source>Search: talon, discard…</source>
         <translation>Поиск: прикуп, снос…</translation>
     </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Поиск по правилам</translation>
+    </message>
+    <message>
+        <source>Words of the rule, in Russian or English: talon, discard…</source>
+        <translation>Слова из правила, по-русски или по-английски: прикуп, снос…</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>Правила по разделам</translation>
+    </message>
+    <message>
+        <source>Choose the rule that was broken; its description is shown below.</source>
+        <translation>Выберите нарушенное правило; его описание — ниже.</translation>
+    </message>
+</context>
+<context>
+    <name>ChangesDialog</name>
+    <message>
+        <source>Changes of the field</source>
+        <translation>Изменения состава</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the chosen change</source>
+        <translation>&amp;Отменить выбранное изменение</translation>
+    </message>
+    <message>
+        <source>{change} (undone)</source>
+        <translation>{change} (отменено)</translation>
+    </message>
+    <message>
+        <source>No change yet: the field is as it was typed.</source>
+        <translation>Изменений пока нет: состав такой, как его ввели.</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -176,6 +234,14 @@
     <message>
         <source>Save as picture…</source>
         <translation>Сохранить картинкой…</translation>
+    </message>
+    <message>
+        <source>Print this chart.</source>
+        <translation>Напечатать этот график.</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG picture.</source>
+        <translation>Сохранить этот график картинкой PNG.</translation>
     </message>
 </context>
 <context>
@@ -315,6 +381,30 @@
     <message>
         <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
         <translation>пуля № {game} ({players}): после события {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
+    </message>
+    <message>
+        <source>the roster (renames, merges, hidden players) changed on both sides after record {record}; not merged (make the changes again on one side)</source>
+        <translation>список игроков (переименования, объединения, скрытые игроки) изменён с обеих сторон после записи {record}; не объединён (повторите изменения на одной стороне)</translation>
+    </message>
+    <message>
+        <source>the roster was not copied: {reason}</source>
+        <translation>список игроков не скопирован: {reason}</translation>
+    </message>
+    <message>
+        <source>its log cannot be read back in order</source>
+        <translation>его журнал не читается по порядку</translation>
+    </message>
+    <message>
+        <source>it names game {game}, which was not copied</source>
+        <translation>в нём названа пуля № {game}, а она не скопирована</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}): changed on both sides after round {round}; not merged (seat the round again on one side)</source>
+        <translation>вечер или турнир № {event} ({name}): изменён с обеих сторон после тура {round}; не объединён (рассадите тур заново на одной стороне)</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}) was not copied: {reason}</source>
+        <translation>вечер или турнир № {event} ({name}) не скопирован: {reason}</translation>
     </message>
     <message>
         <source>{where}: no evening or tournament yet (create one with pulka event create)</source>
@@ -503,6 +593,18 @@
     <message>
         <source>the club server refused the request</source>
         <translation>клубный сервер отказал в запросе</translation>
+    </message>
+    <message>
+        <source>the server did not prove to be the club&apos;s: its certificate is not signed by the CA file given (sslrootcert), or it names another server</source>
+        <translation>сервер не доказал, что он клубный: его сертификат не подписан указанным файлом ЦС (sslrootcert) или выдан другому серверу</translation>
+    </message>
+    <message>
+        <source>the CA file given (sslrootcert) cannot be read, so the server cannot be checked</source>
+        <translation>указанный файл ЦС (sslrootcert) не удаётся прочитать, поэтому сервер не проверить</translation>
+    </message>
+    <message>
+        <source>the club server does not offer an encrypted connection (TLS), and one was required</source>
+        <translation>клубный сервер не предлагает шифрованного соединения (TLS), а оно требовалось</translation>
     </message>
 </context>
 <context>
@@ -846,6 +948,78 @@
     <message>
         <source>There is no round {round} yet.</source>
         <translation>Тура {round} пока нет.</translation>
+    </message>
+    <message>
+        <source>“{player}” is typed twice: type each player once.</source>
+        <translation>«{player}» введено дважды: введите каждого игрока один раз.</translation>
+    </message>
+    <message>
+        <source>“{first}” and “{second}” are the same player: type each player once.</source>
+        <translation>«{first}» и «{second}» — один и тот же игрок: введите каждого игрока один раз.</translation>
+    </message>
+    <message>
+        <source>The field has been cut for the final (from round {round}): nobody enters now.</source>
+        <translation>Состав уже отобран в финал (с тура {round}): войти больше нельзя.</translation>
+    </message>
+    <message>
+        <source>{player} already plays round {round}.</source>
+        <translation>{player} уже играет в туре {round}.</translation>
+    </message>
+    <message>
+        <source>{player} was removed from round {round}: reinstate him instead.</source>
+        <translation>Игрок {player} снят с тура {round}: его можно вернуть, а не записывать заново.</translation>
+    </message>
+    <message>
+        <source>{player} does not play round {round}.</source>
+        <translation>{player} не играет в туре {round}.</translation>
+    </message>
+    <message>
+        <source>{player} has not been removed.</source>
+        <translation>Игрок {player} не снят.</translation>
+    </message>
+    <message>
+        <source>Round {round} has no table {table}.</source>
+        <translation>В туре {round} нет стола {table}.</translation>
+    </message>
+    <message>
+        <source>{player} does not sit at table {table} now.</source>
+        <translation>{player} сейчас не сидит за столом {table}.</translation>
+    </message>
+    <message>
+        <source>{player} has already sat at a table in round {round}.</source>
+        <translation>Игрок {player} уже сидел за столом в туре {round}.</translation>
+    </message>
+    <message>
+        <source>The swap comes after deal {first} to {last}, not after deal {deals}.</source>
+        <translation>Замена возможна после раздачи с {first}-й по {last}-ю, а не после {deals}-й.</translation>
+    </message>
+    <message>
+        <source>A cut comes after a round has been played.</source>
+        <translation>Отбор делают после сыгранного тура.</translation>
+    </message>
+    <message>
+        <source>A final keeps from 3 to {most} players, not {keep}.</source>
+        <translation>В финал проходят от 3 до {most} игроков, а не {keep}.</translation>
+    </message>
+    <message>
+        <source>There is no change {seq}.</source>
+        <translation>Изменения № {seq} нет.</translation>
+    </message>
+    <message>
+        <source>Change {seq} is an undo: record it anew.</source>
+        <translation>Изменение № {seq} — это отмена: запишите изменение заново.</translation>
+    </message>
+    <message>
+        <source>Change {seq} has already been undone.</source>
+        <translation>Изменение № {seq} уже отменено.</translation>
+    </message>
+    <message>
+        <source>Change {seq} cannot be undone: round {round} has started.</source>
+        <translation>Изменение № {seq} не отменить: тур {round} уже начался.</translation>
+    </message>
+    <message>
+        <source>Change {seq} cannot be undone: a later round than {round} has started.</source>
+        <translation>Изменение № {seq} не отменить: начался тур после {round}-го.</translation>
     </message>
     <message>
         <source>Only a deal or an entry still in effect can be corrected.</source>
@@ -2138,6 +2312,18 @@
         <source>Nothing changes on the sheet.</source>
         <translation>На листе ничего не меняется.</translation>
     </message>
+    <message>
+        <source>This game was just changed at another table or in another window. The sheet and what will be written are shown as the game is now: check them before you press OK.</source>
+        <translation>Эту игру только что изменили за другим столом или в другом окне. Лист и то, что будет записано, показаны по игре, какой она стала: проверьте их, прежде чем нажать OK.</translation>
+    </message>
+    <message>
+        <source>Write what the preview shows (Enter)</source>
+        <translation>Записать то, что показано ниже (Enter)</translation>
+    </message>
+    <message>
+        <source>Close without writing anything (Esc)</source>
+        <translation>Закрыть, ничего не записывая (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -2174,12 +2360,124 @@
         <translation>«Пулька» не хранит пароль. Оставьте поле пустым, если администратор клуба записал пароль в файл паролей PostgreSQL на этом компьютере.</translation>
     </message>
     <message>
+        <source>a file from the club&apos;s administrator</source>
+        <translation>файл от администратора клуба</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Шифрование:</translation>
+    </message>
+    <message>
+        <source>CA file:</source>
+        <translation>Файл ЦС:</translation>
+    </message>
+    <message>
+        <source>Encryption (TLS) keeps the password and the games unreadable on the network. Only a check against the server&apos;s CA file also proves that the server is the club&apos;s: ask the club&apos;s administrator for that file. Without it, anyone on the network could pose as the server.</source>
+        <translation>Шифрование не даёт прочитать пароль и пули по дороге через сеть. Только проверка по файлу сертификата ЦС сервера доказывает ещё и то, что сервер — клубный: попросите этот файл у администратора клуба. Без проверки любой в сети может выдать себя за сервер.</translation>
+    </message>
+    <message>
         <source>&amp;Test connection</source>
         <translation>&amp;Проверить соединение</translation>
     </message>
     <message>
         <source>Connect</source>
         <translation>Подключиться</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address.</source>
+        <translation>Имя или адрес сервера.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>PostgreSQL&apos;s port, usually 5432.</source>
+        <translation>Порт PostgreSQL, обычно 5432.</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>База данных</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database.</source>
+        <translation>База данных клуба.</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Пользователь</translation>
+    </message>
+    <message>
+        <source>Your login to the club server.</source>
+        <translation>Ваш вход на сервер клуба.</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <source>Not kept by Pulka; empty when the password file of this computer has it.</source>
+        <translation>Пулька его не хранит; оставьте пустым, если он записан в файле паролей этого компьютера.</translation>
+    </message>
+    <message>
+        <source>Open the club server&apos;s games.</source>
+        <translation>Открыть пули сервера клуба.</translation>
+    </message>
+    <message>
+        <source>Say what this login may do, without connecting.</source>
+        <translation>Сказать, что можно этому входу, не подключаясь.</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Шифрование</translation>
+    </message>
+    <message>
+        <source>Whether the connection is encrypted, and the server checked.</source>
+        <translation>Шифруется ли соединение и проверяется ли сервер.</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>Файл ЦС</translation>
+    </message>
+    <message>
+        <source>The server&apos;s CA file, to check it by.</source>
+        <translation>Файл ЦС сервера, по которому он проверяется.</translation>
+    </message>
+    <message>
+        <source>Choose the server&apos;s CA file.</source>
+        <translation>Выбрать файл ЦС сервера.</translation>
+    </message>
+    <message>
+        <source>Encrypted, the server checked with its CA file (safest)</source>
+        <translation>Шифровать и проверять сервер по файлу ЦС (надёжнее всего)</translation>
+    </message>
+    <message>
+        <source>Encrypted, the server not checked</source>
+        <translation>Шифровать, сервер не проверять</translation>
+    </message>
+    <message>
+        <source>Encrypted if the server offers it, else not (PostgreSQL&apos;s default)</source>
+        <translation>Шифровать, если сервер умеет, иначе нет (так по умолчанию)</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>Не шифровать</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s CA file</source>
+        <translation>Файл сертификата ЦС клубного сервера</translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem *.cer);;All files (*)</source>
+        <translation>Сертификаты (*.crt *.pem *.cer);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Connected: this login is the club&apos;s administrator.</source>
@@ -2196,6 +2494,76 @@
     <message>
         <source>Connected, but this login may not read the games.</source>
         <translation>Соединение есть, но этому входу нельзя читать пули.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionMark</name>
+    <message>
+        <source>Encrypted, server verified</source>
+        <translation>Шифруется, сервер проверен</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), and the server proved with its certificate, signed by the club&apos;s CA file, that it is {server}.</source>
+        <translation>Соединение шифруется, и сервер доказал своим сертификатом, подписанным файлом ЦС клуба, что он — {server}.</translation>
+    </message>
+    <message>
+        <source>Encrypted, server&apos;s name not checked</source>
+        <translation>Шифруется, имя сервера не проверено</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), and the server&apos;s certificate is signed by the club&apos;s CA file, but its name was not checked.</source>
+        <translation>Соединение шифруется, сертификат сервера подписан файлом ЦС клуба, но имя сервера не проверено.</translation>
+    </message>
+    <message>
+        <source>Encrypted, server not verified</source>
+        <translation>Шифруется, сервер не проверен</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted (TLS), but nothing proves that the server is the club&apos;s: anyone on the network could pose as it. Choose the server&apos;s CA file in Game → Connect to a club server…</source>
+        <translation>Соединение шифруется, но ничто не доказывает, что сервер — клубный: любой в сети может выдать себя за него. Укажите файл ЦС сервера: Пуля → Подключиться к клубному серверу…</translation>
+    </message>
+    <message>
+        <source>Not encrypted (this computer)</source>
+        <translation>Без шифрования (этот компьютер)</translation>
+    </message>
+    <message>
+        <source>The server runs on this computer: nothing crosses a network.</source>
+        <translation>Сервер работает на этом компьютере: по сети ничего не передаётся.</translation>
+    </message>
+    <message>
+        <source>Not encrypted!</source>
+        <translation>Без шифрования!</translation>
+    </message>
+    <message>
+        <source>The connection to the club server {server} is not encrypted: the password and the games cross the network in plain text, readable by anyone on it. Ask the club&apos;s administrator to turn on encryption (TLS) and give you the server&apos;s CA file, then connect again with it (Game → Connect to a club server…).</source>
+        <translation>Соединение с клубным сервером {server} не шифруется: пароль и пули идут по сети открытым текстом, их может прочитать любой в этой сети. Попросите администратора клуба включить шифрование и дать вам файл ЦС сервера, затем подключитесь заново с ним (Пуля → Подключиться к клубному серверу…).</translation>
+    </message>
+</context>
+<context>
+    <name>CutDialog</name>
+    <message>
+        <source>Cut to a final</source>
+        <translation>Отбор в финал</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the top:</source>
+        <translation>&amp;Оставить лучших:</translation>
+    </message>
+    <message>
+        <source>The final:</source>
+        <translation>Финал:</translation>
+    </message>
+    <message>
+        <source>&amp;Carry their points into the final</source>
+        <translation>Очки &amp;переходят в финал</translation>
+    </message>
+    <message>
+        <source>The final &amp;counts alone</source>
+        <translation>Финал &amp;считается отдельно</translation>
+    </message>
+    <message>
+        <source>From round {round} only they are seated; they rank above everyone else.</source>
+        <translation>С тура {round} за столы садятся только они; в таблице они стоят выше всех остальных.</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2624,38 @@
         <translation>Взятки</translation>
     </message>
     <message>
+        <source>Contract</source>
+        <translation>Контракт</translation>
+    </message>
+    <message>
+        <source>Type the contract, such as 7h, 7ч, 6nt, мизер or распасы, or pick it.</source>
+        <translation>Введите контракт — 7ч, 6бк, мизер или распасы — или выберите его.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Разыгрывающий</translation>
+    </message>
+    <message>
+        <source>Who played the contract.</source>
+        <translation>Кто играл контракт.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s call</source>
+        <translation>{player} — вист или пас</translation>
+    </message>
+    <message>
+        <source>Whist, pass or half-whist: type в, п or пв (w, p or h).</source>
+        <translation>Вист, пас или полвиста: наберите в, п или пв.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s tricks</source>
+        <translation>{player} — взятки</translation>
+    </message>
+    <message>
+        <source>How many tricks this player took.</source>
+        <translation>Сколько взяток взял этот игрок.</translation>
+    </message>
+    <message>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
@@ -2307,6 +2707,49 @@
     <message>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
+    </message>
+</context>
+<context>
+    <name>EndWords</name>
+    <message>
+        <source>{n} deal played: the round is over</source>
+        <translation>Сыграна {n} раздача: тур окончен</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the round is over</source>
+        <comment>2, 3, 4, 22… (Russian: Сыграно … раздачи)</comment>
+        <translation>Сыграно {n} раздачи: тур окончен</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the round is over</source>
+        <comment>0, 5…20, 25… (Russian: Сыграно … раздач)</comment>
+        <translation>Сыграно {n} раздач: тур окончен</translation>
+    </message>
+    <message>
+        <source>{n} deal played: the game is over</source>
+        <translation>Сыграна {n} раздача: игра окончена</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the game is over</source>
+        <comment>2, 3, 4, 22… (Russian: Сыграно … раздачи)</comment>
+        <translation>Сыграно {n} раздачи: игра окончена</translation>
+    </message>
+    <message>
+        <source>{n} deals played: the game is over</source>
+        <comment>0, 5…20, 25… (Russian: Сыграно … раздач)</comment>
+        <translation>Сыграно {n} раздач: игра окончена</translation>
+    </message>
+    <message>
+        <source>Time is up: the round is over</source>
+        <translation>Время вышло: тур окончен</translation>
+    </message>
+    <message>
+        <source>Time is up: the game is over</source>
+        <translation>Время вышло: игра окончена</translation>
+    </message>
+    <message>
+        <source>The pool is closed</source>
+        <translation>Пуля закрыта</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2829,58 @@
     <message>
         <source>&amp;Refresh</source>
         <translation>Обнов&amp;ить</translation>
+    </message>
+    <message>
+        <source>Evening or tournament</source>
+        <translation>Вечер или турнир</translation>
+    </message>
+    <message>
+        <source>Which evening or tournament the window shows.</source>
+        <translation>Какой вечер или турнир показан в окне.</translation>
+    </message>
+    <message>
+        <source>Start a new evening or tournament.</source>
+        <translation>Завести новый вечер или турнир.</translation>
+    </message>
+    <message>
+        <source>Seat the players for the next round.</source>
+        <translation>Рассадить игроков на следующий тур.</translation>
+    </message>
+    <message>
+        <source>Keep the seating as edited in the table above.</source>
+        <translation>Сохранить рассадку, исправленную в таблице выше.</translation>
+    </message>
+    <message>
+        <source>Start the round: each table&apos;s game is created.</source>
+        <translation>Начать тур: для каждого стола заводится пуля.</translation>
+    </message>
+    <message>
+        <source>Open the chosen table&apos;s game in the main window.</source>
+        <translation>Открыть пулю выбранного стола в главном окне.</translation>
+    </message>
+    <message>
+        <source>Print a card for each table with its players.</source>
+        <translation>Напечатать карточку каждого стола с его игроками.</translation>
+    </message>
+    <message>
+        <source>Print the round&apos;s tables and results.</source>
+        <translation>Напечатать столы тура и их итоги.</translation>
+    </message>
+    <message>
+        <source>Show the round and the standings on a wall screen.</source>
+        <translation>Показать тур и таблицу на большом экране.</translation>
+    </message>
+    <message>
+        <source>Read the evening again now.</source>
+        <translation>Прочитать вечер заново сейчас.</translation>
+    </message>
+    <message>
+        <source>The round&apos;s tables: players, deals played, result so far.</source>
+        <translation>Столы тура: игроки, сыгранные раздачи, итог на сейчас.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s place, points and whists.</source>
+        <translation>Место, очки и висты каждого игрока.</translation>
     </message>
     <message>
         <source>No evening yet: start one with “New evening…”.</source>
@@ -2547,6 +3042,110 @@
         <translation>висты по собственной шкале турнира</translation>
     </message>
     <message>
+        <source>more whists</source>
+        <translation>больше вистов</translation>
+    </message>
+    <message>
+        <source>more first places at a table</source>
+        <translation>больше первых мест за столом</translation>
+    </message>
+    <message>
+        <source>head-to-head among the tied</source>
+        <translation>личные встречи среди равных</translation>
+    </message>
+    <message>
+        <source>opponents&apos; points</source>
+        <translation>очки соперников</translation>
+    </message>
+    <message>
+        <source>fewer byes</source>
+        <translation>меньше пропущенных туров</translation>
+    </message>
+    <message>
+        <source>late entry: round {round}</source>
+        <translation>поздний вход: тур {round}</translation>
+    </message>
+    <message>
+        <source>withdrawn: round {round}</source>
+        <translation>выход: тур {round}</translation>
+    </message>
+    <message>
+        <source>removed: round {round}</source>
+        <translation>снятие: тур {round}</translation>
+    </message>
+    <message>
+        <source>not in the final</source>
+        <translation>не в финале</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>финал</translation>
+    </message>
+    <message>
+        <source>substitute</source>
+        <translation>замена</translation>
+    </message>
+    <message>
+        <source>{scheme}, capped at ±{cap}</source>
+        <translation>{scheme}, не больше ±{cap}</translation>
+    </message>
+    <message>
+        <source>Points: {scheme}.</source>
+        <translation>Очки: {scheme}.</translation>
+    </message>
+    <message>
+        <source>A table of four pays {places}: equal to a table of three.</source>
+        <translation>Стол на четверых даёт {places}: поровну со столом на троих.</translation>
+    </message>
+    <message>
+        <source>A table of four pays {places}.</source>
+        <translation>Стол на четверых даёт {places}.</translation>
+    </message>
+    <message>
+        <source>A pool stopped by the clock gains nothing (the time-out rule).</source>
+        <translation>Пуля, остановленная по времени, не даёт выигрыша (правило тайм-аута).</translation>
+    </message>
+    <message>
+        <source>A bye scores the round&apos;s average seat: a rest neither helps nor hurts.</source>
+        <translation>Пропуск тура приносит среднее тура: отдых не помогает и не вредит.</translation>
+    </message>
+    <message>
+        <source>A bye scores {points}.</source>
+        <translation>Пропуск тура приносит {points}.</translation>
+    </message>
+    <message>
+        <source>Equal points: {order}; then equal places, listed by name.</source>
+        <translation>При равенстве очков: {order}; дальше — общее место, по алфавиту.</translation>
+    </message>
+    <message>
+        <source>no tie-break</source>
+        <translation>без дополнительных показателей</translation>
+    </message>
+    <message>
+        <source>No removal by a threshold.</source>
+        <translation>Снятия по порогу нет.</translation>
+    </message>
+    <message>
+        <source>A round of {threshold} whists or worse removes the player.</source>
+        <translation>Итог тура {threshold} вистов и хуже снимает игрока.</translation>
+    </message>
+    <message>
+        <source>Only finished tables count; a table still playing is shown apart.</source>
+        <translation>Считаются только законченные столы; стол, который ещё играет, показан отдельно.</translation>
+    </message>
+    <message>
+        <source>First round: at random.</source>
+        <translation>Первый тур: случайная рассадка.</translation>
+    </message>
+    <message>
+        <source>First round: seeded by rating (μ − 3σ), snake order.</source>
+        <translation>Первый тур: посев по рейтингу (μ − 3σ), «змейкой».</translation>
+    </message>
+    <message>
+        <source>First round: seeded in the order typed, snake order.</source>
+        <translation>Первый тур: посев в порядке ввода, «змейкой».</translation>
+    </message>
+    <message>
         <source>{n} deal</source>
         <translation>{n} раздача</translation>
     </message>
@@ -2676,6 +3275,50 @@
         <translation>&amp;Только законченные пули</translation>
     </message>
     <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Which games the figures count.</source>
+        <translation>Какие пули учитываются.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>The first day counted.</source>
+        <translation>Первый учитываемый день.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <source>The last day counted.</source>
+        <translation>Последний учитываемый день.</translation>
+    </message>
+    <message>
+        <source>Convention</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Count only games of these rules.</source>
+        <translation>Учитывать только пули по этим правилам.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Count three- or four-handed games, or both.</source>
+        <translation>Учитывать пули втроём, вчетвером или все.</translation>
+    </message>
+    <message>
+        <source>Leave out games still being played.</source>
+        <translation>Не учитывать неоконченные пули.</translation>
+    </message>
+    <message>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
@@ -2699,6 +3342,50 @@
     <message>
         <source>Show &amp;archived</source>
         <translation>Показывать &amp;архивные</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Part of a name: only his games.</source>
+        <translation>Часть имени: только его пули.</translation>
+    </message>
+    <message>
+        <source>Started from</source>
+        <translation>Начата с</translation>
+    </message>
+    <message>
+        <source>Only games started on this day or later.</source>
+        <translation>Только пули, начатые в этот день или позже.</translation>
+    </message>
+    <message>
+        <source>Started until</source>
+        <translation>Начата по</translation>
+    </message>
+    <message>
+        <source>Only games started on this day or before.</source>
+        <translation>Только пули, начатые в этот день или раньше.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Only games of these rules.</source>
+        <translation>Только пули по этим правилам.</translation>
+    </message>
+    <message>
+        <source>Limit the list to games started from a day.</source>
+        <translation>Оставить в списке пули, начатые с этого дня.</translation>
+    </message>
+    <message>
+        <source>Limit the list to games started until a day.</source>
+        <translation>Оставить в списке пули, начатые до этого дня.</translation>
+    </message>
+    <message>
+        <source>List also the archived games.</source>
+        <translation>Показывать и пули из архива.</translation>
     </message>
     <message>
         <source>any</source>
@@ -2854,6 +3541,18 @@
         <translation>проти&amp;в:</translation>
     </message>
     <message>
+        <source>The first of the two players.</source>
+        <translation>Первый из двух игроков.</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Против</translation>
+    </message>
+    <message>
+        <source>The player he is compared with.</source>
+        <translation>Игрок, с которым он сравнивается.</translation>
+    </message>
+    <message>
         <source>Games together</source>
         <translation>Пуль вместе</translation>
     </message>
@@ -2993,12 +3692,28 @@
         <translation>Пуля простой таблицей</translation>
     </message>
     <message>
-        <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
-        <translation>Ctrl+колесо, Ctrl++ и Ctrl+−, Ctrl+0</translation>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+колесо</translation>
     </message>
     <message>
-        <source>Zoom the sheet; fit the window</source>
-        <translation>Пуля крупнее или мельче; по размеру окна</translation>
+        <source>Zoom the sheet (the View menu fits it again)</source>
+        <translation>Увеличить или уменьшить пулю (меню «Вид» вернёт её по окну)</translation>
+    </message>
+    <message>
+        <source>Ctrl++ and Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl++ и Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger or smaller text; the system&apos;s size</source>
+        <translation>Текст крупнее или мельче; размер системы</translation>
+    </message>
+    <message>
+        <source>Arrow keys on the sheet</source>
+        <translation>Стрелки на пуле</translation>
+    </message>
+    <message>
+        <source>Move between the players and the parts of the sheet; Enter tells where a value came from</source>
+        <translation>Переход между игроками и частями пули; Enter скажет, откуда взялось число</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -3110,6 +3825,37 @@
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
+    <message>
+        <source>The next step: what happened, then a preview.</source>
+        <translation>Следующий шаг: что произошло, затем проверка.</translation>
+    </message>
+    <message>
+        <source>Back to the previous step.</source>
+        <translation>Назад, к предыдущему шагу.</translation>
+    </message>
+    <message>
+        <source>Write the incident on the sheet.</source>
+        <translation>Записать нарушение в пулю.</translation>
+    </message>
+    <message>
+        <source>Close without writing anything.</source>
+        <translation>Закрыть, ничего не записывая.</translation>
+    </message>
+</context>
+<context>
+    <name>LateEntryDialog</name>
+    <message>
+        <source>Late entry</source>
+        <translation>Поздний вход</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>Plays from round {round}; the rounds already played score nothing.</source>
+        <translation>Играет с тура {round}; сыгранные без него туры ему не засчитываются.</translation>
+    </message>
 </context>
 <context>
     <name>LevelChart</name>
@@ -3136,6 +3882,13 @@
     <message>
         <source>{label}: never declared</source>
         <translation>{label}: заказов не было</translation>
+    </message>
+</context>
+<context>
+    <name>MainFollow</name>
+    <message>
+        <source>The club server is back. Every window shows what it holds now.</source>
+        <translation>Сервер клуба снова на связи. Все окна показывают то, что на нём сейчас.</translation>
     </message>
 </context>
 <context>
@@ -3221,18 +3974,6 @@
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Крупнее</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Мельче</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the window</source>
-        <translation>&amp;По размеру окна</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
@@ -3265,8 +4006,76 @@
         <translation>&amp;Язык</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Пуля на листе</translation>
+    </message>
+    <message>
+        <source>The drawn sheet: each player&apos;s pool, mountain and whists with their values. Arrow keys move between the players and the parts of the sheet.</source>
+        <translation>Расчерченный лист: пуля, гора и висты каждого игрока с их записями. Стрелками можно переходить между игроками и частями листа.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <source>Who deals, rests and speaks first, each player&apos;s pool, and the last deal.</source>
+        <translation>Кто сдаёт, кто отдыхает и кто говорит первым, пуля каждого игрока и последняя раздача.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Every deal as it now stands, newest first. Its context menu corrects a deal or records an incident.</source>
+        <translation>Каждая раздача в её нынешнем виде, новые сверху. Контекстное меню исправляет раздачу или записывает нарушение.</translation>
+    </message>
+    <message>
         <source>Pl&amp;ayers…</source>
         <translation>Игр&amp;оки…</translation>
+    </message>
+    <message>
+        <source>Zoom the sheet &amp;in</source>
+        <translation>У&amp;величить пулю</translation>
+    </message>
+    <message>
+        <source>Zoom the sheet &amp;out</source>
+        <translation>У&amp;меньшить пулю</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet to the window</source>
+        <translation>Пуля &amp;по размеру окна</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Текст &amp;крупнее</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Текст ме&amp;льче</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>&amp;Обычный размер текста</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Цвета</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Как в &amp;системе</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Светлые</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмные</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts…</source>
@@ -3279,6 +4088,10 @@
     <message>
         <source>Main</source>
         <translation>Главная</translation>
+    </message>
+    <message>
+        <source>The actions used at the table: deal, incident, undo, redo</source>
+        <translation>То, что нужно за столом: раздача, нарушение, отмена, повтор</translation>
     </message>
     <message>
         <source>Language changed.</source>
@@ -3299,6 +4112,14 @@
     <message>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
+    </message>
+    <message>
+        <source>{end}. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>{end}. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
+    </message>
+    <message>
+        <source>Text size: {percent}</source>
+        <translation>Размер текста: {percent}</translation>
     </message>
     <message>
         <source>&amp;Correct this deal…</source>
@@ -3376,6 +4197,46 @@
         <translation>В этой записи есть половинки. В полях видны целые числа: поле, которое вы не трогали, сохранит свою половинку, а изменённое примет то число, которое вы ввели.</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Whose sheet the amounts go on.</source>
+        <translation>В чью часть пули пишутся числа.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Amount added to the pool.</source>
+        <translation>Сколько добавить в пулю.</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Amount added to the mountain.</source>
+        <translation>Сколько добавить в гору.</translation>
+    </message>
+    <message>
+        <source>Whists written on {player}</source>
+        <translation>Висты на игрока {player}</translation>
+    </message>
+    <message>
+        <source>Whists this player writes on {player}.</source>
+        <translation>Висты, которые этот игрок пишет на игрока {player}.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Пометка</translation>
+    </message>
+    <message>
+        <source>Why the entry was made (optional).</source>
+        <translation>Почему сделана запись (необязательно).</translation>
+    </message>
+    <message>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -3443,12 +4304,92 @@
         <translation>Д&amp;лина тура:</translation>
     </message>
     <message>
-        <source>P&amp;oints:</source>
-        <translation>&amp;Очки:</translation>
-    </message>
-    <message>
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Лишние игроки садятся четвёртыми (иначе пропускают тур)</translation>
+    </message>
+    <message>
+        <source>&amp;Evening</source>
+        <translation>&amp;Вечер</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring and seeding</source>
+        <translation>&amp;Подсчёт и посев</translation>
+    </message>
+    <message>
+        <source>Name, date, players, rules and rounds.</source>
+        <translation>Название, дата, игроки, правила и туры.</translation>
+    </message>
+    <message>
+        <source>How results become points, and how tables are seated.</source>
+        <translation>Как итоги становятся очками и как рассаживаются столы.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>What the evening is called.</source>
+        <translation>Как называется вечер.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>A club evening or a tournament.</source>
+        <translation>Клубный вечер или турнир.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>The day it is played.</source>
+        <translation>День, когда он играется.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>One name a line; Tab moves on to the next field.</source>
+        <translation>По имени в строке; Tab переходит к следующему полю.</translation>
+    </message>
+    <message>
+        <source>Rules at the tables</source>
+        <translation>Правила за столами</translation>
+    </message>
+    <message>
+        <source>The convention every table plays.</source>
+        <translation>Правила, по которым играют все столы.</translation>
+    </message>
+    <message>
+        <source>End of a round</source>
+        <translation>Конец тура</translation>
+    </message>
+    <message>
+        <source>When a round ends at a table.</source>
+        <translation>Когда за столом заканчивается тур.</translation>
+    </message>
+    <message>
+        <source>Round length</source>
+        <translation>Длина тура</translation>
+    </message>
+    <message>
+        <source>Deals or minutes a round lasts.</source>
+        <translation>Сколько раздач или минут длится тур.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>How tables&apos; results become points.</source>
+        <translation>Как итоги столов переводятся в очки.</translation>
+    </message>
+    <message>
+        <source>Players left over make a four-handed table.</source>
+        <translation>Лишние игроки садятся четвёртыми.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +4433,62 @@
     <message>
         <source>Advanced: every rules option</source>
         <translation>Подробно: все параметры правил</translation>
+    </message>
+    <message>
+        <source>How many players sit at the table.</source>
+        <translation>Сколько игроков за столом.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Место {n}</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name, typed or chosen; seats go clockwise.</source>
+        <translation>Имя игрока — набрать или выбрать; места идут по часовой стрелке.</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Первый сдающий</translation>
+    </message>
+    <message>
+        <source>Who deals the first deal.</source>
+        <translation>Кто сдаёт первую раздачу.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>The convention: Sochi, Leningrad or Rostov.</source>
+        <translation>Правила: сочинка, ленинградка или ростовка.</translation>
+    </message>
+    <message>
+        <source>Pool size</source>
+        <translation>Размер пули</translation>
+    </message>
+    <message>
+        <source>The pool each player plays to.</source>
+        <translation>До скольки каждый игрок пишет пулю.</translation>
+    </message>
+    <message>
+        <source>Price of a whist</source>
+        <translation>Цена виста</translation>
+    </message>
+    <message>
+        <source>Money per whist: a whole or decimal number, or a fraction such as 1/3.</source>
+        <translation>Деньги за вист: целое или десятичное число или дробь вроде 1/3.</translation>
+    </message>
+    <message>
+        <source>Shows every option of the rules.</source>
+        <translation>Показать все параметры правил.</translation>
+    </message>
+    <message>
+        <source>Groups of options</source>
+        <translation>Группы параметров</translation>
+    </message>
+    <message>
+        <source>Choose a group to see its options beside the list.</source>
+        <translation>Выберите группу — её параметры появятся рядом со списком.</translation>
     </message>
 </context>
 <context>
@@ -4887,8 +5884,12 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>on {player}</source>
-        <translation>на игрока {player}</translation>
+        <source>Whists on the others</source>
+        <translation>Висты на других</translation>
+    </message>
+    <message>
+        <source>The table&apos;s sheet</source>
+        <translation>Лист стола</translation>
     </message>
     <message>
         <source>Result</source>
@@ -4944,7 +5945,7 @@
     </message>
     <message>
         <source>{count}, over</source>
-        <translation>{count}, окончен</translation>
+        <translation>{count}, пуля окончена</translation>
     </message>
     <message>
         <source>Enter a deal</source>
@@ -5003,8 +6004,12 @@
         <translation>{player}: на одну взятку больше</translation>
     </message>
     <message>
-        <source>Will be written</source>
-        <translation>Будет записано</translation>
+        <source>deal {number} ({declarer} {contract})</source>
+        <translation>раздачу {number} ({declarer} {contract})</translation>
+    </message>
+    <message>
+        <source>deal {number} (raspasy)</source>
+        <translation>раздачу {number} (распасы)</translation>
     </message>
     <message>
         <source>Nothing is written.</source>
@@ -5057,14 +6062,6 @@
     <message>
         <source>This deal was already written.</source>
         <translation>Эта раздача уже записана.</translation>
-    </message>
-    <message>
-        <source>deal {number}: {declarer} {contract}</source>
-        <translation>раздачу {number}: {declarer} {contract}</translation>
-    </message>
-    <message>
-        <source>deal {number}: raspasy</source>
-        <translation>раздачу {number}: распасы</translation>
     </message>
     <message>
         <source>the last entry</source>
@@ -5178,6 +6175,10 @@
         <translation>По&amp;рт:</translation>
     </message>
     <message>
+        <source>Stop the phones&apos; server and revoke every card? The printed cards stop working; the next start makes new ones.</source>
+        <translation>Остановить сервер для телефонов и отозвать все карточки? Напечатанные карточки перестанут работать; при следующем запуске будут новые.</translation>
+    </message>
+    <message>
         <source>{time}: {table} ({players}) calls the organiser.</source>
         <translation>{time}: {table} ({players}) зовёт судью.</translation>
     </message>
@@ -5186,8 +6187,8 @@
         <translation>Остановлено: телефоны не могут связаться с «Пулькой».</translation>
     </message>
     <message>
-        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
-        <translation>Принимает запросы на {address}, порт {port}. Телефоны должны быть в той же сети.</translation>
+        <source>Listening at {address}. The phones must be on the same network.</source>
+        <translation>Страницы для телефонов: {address}. Телефоны должны быть в той же сети.</translation>
     </message>
     <message>
         <source>The room: standings, live</source>
@@ -5448,6 +6449,13 @@
     </message>
 </context>
 <context>
+    <name>PlayerChoiceDialog</name>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+</context>
+<context>
     <name>PlayersWindow</name>
     <message>
         <source>Players</source>
@@ -5505,6 +6513,42 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s games, wins, last game, result and money.</source>
+        <translation>Пули, выигрыши, последняя пуля, итог и деньги каждого игрока.</translation>
+    </message>
+    <message>
+        <source>List also the players who were hidden.</source>
+        <translation>Показывать и скрытых игроков.</translation>
+    </message>
+    <message>
+        <source>Give the chosen player another name.</source>
+        <translation>Дать выбранному игроку другое имя.</translation>
+    </message>
+    <message>
+        <source>Make the chosen player and another one the same.</source>
+        <translation>Объединить выбранного игрока с другим.</translation>
+    </message>
+    <message>
+        <source>Hide or show again the chosen player in the lists.</source>
+        <translation>Скрыть выбранного игрока в списках или показать снова.</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s statistics.</source>
+        <translation>Статистика выбранного игрока.</translation>
+    </message>
+    <message>
+        <source>Take back the last rename, merge or hide.</source>
+        <translation>Отменить последнее переименование, объединение или скрытие.</translation>
+    </message>
+    <message>
+        <source>Bring back what was taken back.</source>
+        <translation>Вернуть отменённое.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Закрыть окно</translation>
     </message>
     <message>
         <source>Counting the statistics…</source>
@@ -5930,6 +6974,113 @@ Running total: {total}</source>
     </message>
 </context>
 <context>
+    <name>ScoringForm</name>
+    <message>
+        <source>P&amp;oints:</source>
+        <translation>&amp;Очки:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&amp;Cap (whists, ±):</source>
+        <translation>&amp;Предел (висты, ±):</translation>
+    </message>
+    <message>
+        <source>A pool stopped by the &amp;clock gains nothing</source>
+        <translation>Пуля, остановленная по &amp;времени, не даёт выигрыша</translation>
+    </message>
+    <message>
+        <source>&amp;Equal tables: a table of four pays 2, 1⅓, ⅔, 0 (else 3, 2, 1, 0)</source>
+        <translation>&amp;Равные столы: за столом на четверых 2, 1⅓, ⅔, 0 (иначе 3, 2, 1, 0)</translation>
+    </message>
+    <message>
+        <source>the round&apos;s average: a rest neither helps nor hurts</source>
+        <translation>среднее тура: пропуск не помогает и не вредит</translation>
+    </message>
+    <message>
+        <source>&amp;Bye scores:</source>
+        <translation>Пропуск &amp;тура даёт:</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>В&amp;верх</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>В&amp;низ</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks, in order:</source>
+        <translation>&amp;Дополнительные показатели по порядку:</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>&amp;Removed at a round of:</source>
+        <translation>&amp;Снятие при итоге тура:</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>случайно</translation>
+    </message>
+    <message>
+        <source>by rating (the players window&apos;s)</source>
+        <translation>по рейтингу (как в окне игроков)</translation>
+    </message>
+    <message>
+        <source>in the order typed, strongest first</source>
+        <translation>в порядке ввода, сильнейшие первыми</translation>
+    </message>
+    <message>
+        <source>&amp;First round:</source>
+        <translation>Первый &amp;тур:</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Предел</translation>
+    </message>
+    <message>
+        <source>The most whists a table counts, ±.</source>
+        <translation>Сколько вистов за столом засчитывается самое большее, ±.</translation>
+    </message>
+    <message>
+        <source>Bye scores</source>
+        <translation>Пропуск тура</translation>
+    </message>
+    <message>
+        <source>What a round sat out scores.</source>
+        <translation>Что приносит пропущенный тур.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>Ticked ones count, top first; drag to order.</source>
+        <translation>Считаются отмеченные, сверху вниз; порядок меняется перетаскиванием.</translation>
+    </message>
+    <message>
+        <source>Removal</source>
+        <translation>Снятие</translation>
+    </message>
+    <message>
+        <source>A round this bad removes the player.</source>
+        <translation>Такой итог тура снимает игрока.</translation>
+    </message>
+    <message>
+        <source>First round</source>
+        <translation>Первый тур</translation>
+    </message>
+    <message>
+        <source>How round 1 is seated.</source>
+        <translation>Как рассаживается первый тур.</translation>
+    </message>
+</context>
+<context>
     <name>SeasonMenu</name>
     <message>
         <source>Season tab&amp;le…</source>
@@ -6033,6 +7184,90 @@ Running total: {total}</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Heading</source>
+        <translation>Заголовок</translation>
+    </message>
+    <message>
+        <source>The table&apos;s title: club and season.</source>
+        <translation>Заголовок таблицы: клуб и сезон.</translation>
+    </message>
+    <message>
+        <source>Games from</source>
+        <translation>Пули с</translation>
+    </message>
+    <message>
+        <source>The first day counted.</source>
+        <translation>Первый учитываемый день.</translation>
+    </message>
+    <message>
+        <source>Games to</source>
+        <translation>Пули по</translation>
+    </message>
+    <message>
+        <source>The last day counted.</source>
+        <translation>Последний учитываемый день.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Count only games of these rules.</source>
+        <translation>Учитывать только пули по этим правилам.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Three- or four-handed games, or both.</source>
+        <translation>Пули втроём, вчетвером или все.</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>Места по</translation>
+    </message>
+    <message>
+        <source>What puts a player ahead.</source>
+        <translation>Что ставит игрока выше.</translation>
+    </message>
+    <message>
+        <source>Best games</source>
+        <translation>Лучшие пули</translation>
+    </message>
+    <message>
+        <source>How many best games are summed.</source>
+        <translation>Сколько лучших пуль складывается.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s place and figures.</source>
+        <translation>Место и показатели каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Leave out games still being played.</source>
+        <translation>Не учитывать неоконченные пули.</translation>
+    </message>
+    <message>
+        <source>List also the players who were hidden.</source>
+        <translation>Показывать и скрытых игроков.</translation>
+    </message>
+    <message>
+        <source>Save the table as a CSV file.</source>
+        <translation>Сохранить таблицу файлом CSV.</translation>
+    </message>
+    <message>
+        <source>Save the table as a PDF file.</source>
+        <translation>Сохранить таблицу файлом PDF.</translation>
+    </message>
+    <message>
+        <source>Print the table.</source>
+        <translation>Напечатать таблицу.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Закрыть окно</translation>
     </message>
     <message>
         <source>Per game</source>
@@ -6157,8 +7392,16 @@ Running total: {total}</source>
         <translation>Деньги</translation>
     </message>
     <message>
+        <source>{end}. Final settlement.</source>
+        <translation>{end}. Окончательный расчёт.</translation>
+    </message>
+    <message>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Окончательный расчёт: игру закончили до закрытия пули.</translation>
+    </message>
+    <message>
+        <source>{end}. Here is the final settlement.</source>
+        <translation>{end}. Вот окончательный расчёт.</translation>
     </message>
     <message>
         <source>Payments</source>
@@ -6183,6 +7426,34 @@ Running total: {total}</source>
     <message>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pool, mountain, result in whists and money.</source>
+        <translation>Пуля, гора, итог в вистах и деньги каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Who pays whom, in whists and money.</source>
+        <translation>Кто кому платит, в вистах и деньгах.</translation>
+    </message>
+    <message>
+        <source>Print the settlement.</source>
+        <translation>Напечатать расчёт.</translation>
+    </message>
+    <message>
+        <source>Save the settlement as a PDF file.</source>
+        <translation>Сохранить расчёт файлом PDF.</translation>
+    </message>
+    <message>
+        <source>Save the figures as a CSV file.</source>
+        <translation>Сохранить числа файлом CSV.</translation>
+    </message>
+    <message>
+        <source>Mark the game finished: nothing more is entered.</source>
+        <translation>Отметить пулю оконченной: больше ничего не записывается.</translation>
     </message>
     <message>
         <source>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</source>
@@ -6235,6 +7506,33 @@ Running total: {total}</source>
     <message>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetAccess</name>
+    <message>
+        <source>{player}, pool: {value}</source>
+        <translation>{player}, пуля: {value}</translation>
+    </message>
+    <message>
+        <source>{player}, mountain: {value}</source>
+        <translation>{player}, гора: {value}</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}: {value}</source>
+        <translation>{player}, висты на игрока {on}: {value}</translation>
+    </message>
+    <message>
+        <source>Nothing written yet.</source>
+        <translation>Пока ничего не записано.</translation>
+    </message>
+    <message>
+        <source>{now} (corrected, was {was})</source>
+        <translation>{now} (исправлено, было {was})</translation>
+    </message>
+    <message>
+        <source>Written: {values}</source>
+        <translation>Записано: {values}</translation>
     </message>
 </context>
 <context>
@@ -6355,6 +7653,30 @@ on {player}</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
+        <source>Enter the players and the rules of a new game.</source>
+        <translation>Вписать игроков и правила новой пули.</translation>
+    </message>
+    <message>
+        <source>A few deals already played, to look at and try.</source>
+        <translation>Несколько уже сыгранных раздач — посмотреть и попробовать.</translation>
+    </message>
+    <message>
+        <source>Open the chosen game (Enter).</source>
+        <translation>Открыть выбранную пулю (Enter).</translation>
+    </message>
+    <message>
+        <source>Open a game saved as a file.</source>
+        <translation>Открыть пулю, сохранённую файлом.</translation>
+    </message>
+    <message>
+        <source>List of games</source>
+        <translation>Список пуль</translation>
+    </message>
+    <message>
+        <source>Every game: when, who, rules, state and result. Enter opens the chosen one.</source>
+        <translation>Все пули: когда, кто, правила, состояние и итог. Enter открывает выбранную.</translation>
+    </message>
+    <message>
         <source>Started</source>
         <translation>Начата</translation>
     </message>
@@ -6423,6 +7745,14 @@ on {player}</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
+        <source>One player&apos;s figures and charts.</source>
+        <translation>Показатели и графики одного игрока.</translation>
+    </message>
+    <message>
+        <source>Two players&apos; games together.</source>
+        <translation>Пули двух игроков вместе.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -6437,6 +7767,22 @@ on {player}</source>
     <message>
         <source>results of games</source>
         <translation>итоги пуль</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Whose statistics are shown.</source>
+        <translation>Чья статистика показана.</translation>
+    </message>
+    <message>
+        <source>Offer also the players who were hidden.</source>
+        <translation>Предлагать и скрытых игроков.</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Закрыть окно</translation>
     </message>
 </context>
 <context>
@@ -6516,6 +7862,18 @@ on {player}</source>
     <message>
         <source>The club server {server} refused the request.</source>
         <translation>Клубный сервер {server} отказал в запросе.</translation>
+    </message>
+    <message>
+        <source>The server {server} did not prove to be the club&apos;s: its certificate is not signed by the CA file chosen, or it names another server. Check the server&apos;s name and the CA file with the club&apos;s administrator.</source>
+        <translation>Сервер {server} не доказал, что он клубный: его сертификат не подписан выбранным файлом ЦС или выдан другому серверу. Сверьте имя сервера и файл ЦС с администратором клуба.</translation>
+    </message>
+    <message>
+        <source>The CA file chosen cannot be read, so the server {server} cannot be checked. Choose the server&apos;s CA file again.</source>
+        <translation>Выбранный файл ЦС не удаётся прочитать, поэтому сервер {server} не проверить. Выберите файл ЦС сервера заново.</translation>
+    </message>
+    <message>
+        <source>The club server {server} does not offer an encrypted connection. Ask the club&apos;s administrator to turn on TLS, or choose not to require encryption.</source>
+        <translation>Клубный сервер {server} не предлагает шифрованного соединения. Попросите администратора клуба включить шифрование или выберите подключение без обязательного шифрования.</translation>
     </message>
     <message>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
@@ -6683,6 +8041,41 @@ on {player}</source>
     <message>
         <source>{line} (undone)</source>
         <translation>{line} (отменено)</translation>
+    </message>
+</context>
+<context>
+    <name>SubstituteDialog</name>
+    <message>
+        <source>Substitute</source>
+        <translation>Замена</translation>
+    </message>
+    <message>
+        <source>Table {number}: {players}</source>
+        <translation>Стол {number}: {players}</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Стол:</translation>
+    </message>
+    <message>
+        <source>&amp;Leaves:</source>
+        <translation>&amp;Уходит:</translation>
+    </message>
+    <message>
+        <source>&amp;Takes the seat:</source>
+        <translation>&amp;Садится:</translation>
+    </message>
+    <message>
+        <source>After &amp;deal:</source>
+        <translation>После &amp;раздачи:</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s points, whists and place are shared by the deals each of the two played in it.</source>
+        <translation>Очки, висты и место этого места за столом делятся между двумя игроками по числу сыгранных каждым раздач.</translation>
+    </message>
+    <message>
+        <source>{name} &amp;withdraws from the next rounds</source>
+        <translation>{name} &amp;выбывает из следующих туров</translation>
     </message>
 </context>
 </TS>

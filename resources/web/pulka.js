@@ -56,25 +56,36 @@
   }
   let stopped = false;
 
+  // A call that gets no answer within ANSWER_MS is given up (a Wi-Fi gone without a word
+  // leaves a request hanging for minutes): a write is then sent again with the same key.
+  const ANSWER_MS = 8000;
   async function api(path, body) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ANSWER_MS);
     const options = {
       method: body === undefined ? "GET" : "POST",
       headers: { Authorization: "Bearer " + token, "X-Pulka-Language": lang },
       cache: "no-store",
+      signal: controller.signal,
     };
     if (body !== undefined) {
       options.headers["Content-Type"] = "application/json";
       options.body = JSON.stringify(body);
     }
-    const response = await fetch(path, options); // throws when the link is down
-    let data;
     try {
-      data = await response.json();
-    } catch (error) {
-      data = { ok: false, text: words.bad_request };
+      const response = await fetch(path, options); // throws when the link is down
+      let data;
+      try {
+        data = await response.json();
+      } catch (error) {
+        if (controller.signal.aborted) throw error;
+        data = { ok: false, text: words.bad_request };
+      }
+      data.status = response.status;
+      return data;
+    } finally {
+      clearTimeout(timer);
     }
-    data.status = response.status;
-    return data;
   }
 
   // Changes: a stream of versions (server-sent events read from a fetch, so the token travels
@@ -152,7 +163,6 @@
           return;
         }
         box.innerHTML = data.html; // rendered by Pulka, every name escaped
-        box.querySelector(".tables")?.classList.add("grid");
         document.title = box.querySelector("h1")?.textContent || words.product;
       } catch (error) {
         setLink(false);
@@ -178,7 +188,7 @@
   let previewTimer = null;
   let level = null;
 
-  const sheetBox = el("div", { class: "sheet-wrap", id: "sheet", role: "region", "aria-label": words.product });
+  const sheetBox = el("div", { class: "sheet-wrap", id: "sheet", role: "region", "aria-label": words.sheet_label });
   const next = el("p", { class: "next", id: "next" });
   const stoppedLine = el("p", { class: "stopped", id: "stopped", role: "alert" });
   const said = el("p", { class: "said", id: "said", role: "status", "aria-live": "polite" });
@@ -282,6 +292,7 @@
     lines.replaceChildren(...data.lines.map((line) => el("li", { text: line })));
     if (!data.lines.length && !data.error) lines.replaceChildren(el("li", { text: words.nothing_written }));
     problem.textContent = data.error;
+    problem.className = data.hint ? "problem hint" : "problem";
     recordButton.disabled = Boolean(data.error) || sending;
   }
 

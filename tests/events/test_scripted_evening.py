@@ -19,10 +19,10 @@ from app.events.seating import Seating
 from app.services.event_settings import EventSettings
 from app.services.events import EventService
 from app.services.game_service import GameService
-from app.store.protocol import GameStore
-from app.store.sqlite_store import open_sqlite_store
+from app.store.backend import Backend
+from app.store.sqlite_backend import open_sqlite
 
-Opener = Callable[[], GameStore]
+Opener = Callable[[], Backend]
 
 NAMES = ("Анна", "Борис", "Вера", "Глеб", "Дина", "Егор",
          "Жанна", "Зоя", "Игорь", "Кира", "Лев", "Мария")  # fmt: skip
@@ -94,20 +94,20 @@ EXPECTED = [
 def sqlite_club(folder: Path) -> Iterator[tuple[Opener, Opener]]:
     """The club's file; the organiser and the tables open it each on their own (two windows)."""
     path = folder / "club.sqlite3"
-    yield (lambda: open_sqlite_store(path, backups=0)), (lambda: open_sqlite_store(path, backups=0))
+    yield (lambda: open_sqlite(path, backups=0)), (lambda: open_sqlite(path, backups=0))
 
 
 @contextlib.contextmanager
 def postgresql_club(folder: Path) -> Iterator[tuple[Opener, Opener]]:
     """A new club database on the session's server: the organiser logs in as the club admin,
     the tables as a scorer."""
-    from app.store.postgres.store import open_postgres_store
+    from app.store.postgres.backend import open_postgres
     from tests.pg_fixtures import club_database, shared_cluster
 
     with club_database(shared_cluster()) as club:
         yield (
-            lambda: open_postgres_store(club.url("admin")),
-            lambda: open_postgres_store(club.url("scorer")),
+            lambda: open_postgres(club.url("admin")),
+            lambda: open_postgres(club.url("scorer")),
         )
 
 

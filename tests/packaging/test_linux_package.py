@@ -9,6 +9,7 @@ extra and ``.ci/run`` the apt packages), it is never skipped on Linux.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -97,6 +98,60 @@ def test_frozen_bundle_self_test_and_version(out: Path, tmp_path: Path) -> None:
     assert_self_test_passes(run([str(exe), "--self-test"], tmp_path))
     result = run([str(exe), "--version"], tmp_path)
     assert (result.returncode, result.stdout.strip()) == (0, f"pulka {version()}")
+
+
+def test_the_frozen_bundle_serves_the_phones(out: Path, tmp_path: Path) -> None:
+    """The installers carry the phones' server (ADR 0011): `pulka serve` of the frozen app
+    answers a table's card, its page's script and its stream (uvicorn and anyio import
+    modules by name at run time: a bundle missing one refuses to start the server)."""
+    import signal
+    import socket
+    import time
+    import urllib.request
+
+    exe = out / "dist" / "pulka" / "pulka"
+    db = tmp_path / "club.sqlite3"
+    for command in (
+        ["event", "create", str(db), "--name", "Evening", "--players", "A,B,C"],
+        ["event", "seat", str(db), "1"],
+        ["event", "start", str(db), "1", "1"],
+    ):
+        assert run([str(exe), *command], tmp_path).returncode == 0
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    cards = tmp_path / "cards.html"
+    server = subprocess.Popen(
+        [str(exe), "serve", "--database", str(db), "--port", str(port), "--cards", str(cards)],
+        cwd=tmp_path,
+        env=clean_env(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        end = time.monotonic() + RUN_TIMEOUT
+        while not cards.exists() and server.poll() is None and time.monotonic() < end:
+            time.sleep(0.1)
+        assert cards.exists(), server.communicate(timeout=10)
+        token = cards.read_text(encoding="utf-8").split(f":{port}/t#")[1][:24]
+        base = f"http://127.0.0.1:{port}"
+        request = urllib.request.Request(
+            f"{base}/api/table", headers={"Authorization": f"Bearer {token}"}
+        )
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            assert json.loads(answer.read())["title"] == "Table 1 · Round 1"
+        with urllib.request.urlopen(f"{base}/static/pulka.js", timeout=10) as script:
+            assert script.status == 200 and b"Authorization" in script.read()
+        stream = urllib.request.Request(
+            f"{base}/api/stream", headers={"Authorization": f"Bearer {token}"}
+        )
+        with urllib.request.urlopen(stream, timeout=10) as lines:
+            assert lines.readline().startswith(b"event: version")
+    finally:
+        server.send_signal(signal.SIGINT)
+        _, err = server.communicate(timeout=30)
+    assert server.returncode == 0, err
 
 
 def test_bundle_is_trimmed(out: Path) -> None:

@@ -214,3 +214,50 @@ def test_writes_need_the_token_in_the_request_not_a_cookie(evening) -> None:
             answer = site.post("/api/table/record", json={**DEAL, "key": "i" * 16})
         assert answer.status_code == 401
     assert deals_at(db, 1) == 0
+
+
+def test_the_book_keeps_the_cards_and_the_address_across_a_restart(tmp_path: Path) -> None:
+    path = tmp_path / "phones" / "tokens.json"
+    book = TokenBook(path)
+    token = book.table_token(1, 2, 3)
+    book.remember_address("http://192.168.1.5:8765")
+    again = TokenBook(path)
+    assert again.verify(token) == book.verify(token)
+    assert again.address == "http://192.168.1.5:8765"
+    assert (path.stat().st_mode & 0o777, path.parent.stat().st_mode & 0o777) == (0o600, 0o700)
+    again.forget_rounds_before(1, 3)
+    assert TokenBook(path).verify(token) is None
+
+
+def test_a_four_handed_table_enters_for_the_three_who_play(tmp_path: Path) -> None:
+    db = tmp_path / "e.sqlite3"
+    names = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya")
+    event = make_evening(db, names=names, tables=(names[:4], names[4:]))
+    with running(db, event) as room, room.client(room.table(1)) as phone:
+        state = phone.get("/api/table").json()
+        assert state["dealer"] == "Anna" and state["active"] == ["Boris", "Vera", "Gleb"]
+        resting = {"contract": "7п", "declarer": "Anna", "expected_seq": 0, "key": "r" * 16}
+        assert phone.post("/api/table/record", json=resting).status_code == 400
+        deal = {
+            "contract": "7п",
+            "declarer": "Boris",
+            "calls": {"Vera": "whist"},
+            "expected_seq": 0,
+            "key": "s" * 16,
+        }
+        preview = phone.post("/api/table/preview", json=deal).json()
+        assert preview["shape"]["defenders"] == ["Vera", "Gleb"] and preview["lines"]
+        answer = phone.post("/api/table/record", json=deal)
+        assert answer.status_code == 200
+        assert answer.json()["state"]["dealer"] == "Boris"
+    assert deals_at(db, 1) == 1
+
+
+def test_every_word_of_the_pages_has_its_russian() -> None:
+    from app.phones.words import WORDS, Words
+
+    english, russian = Words("en").all(), Words("ru").all()
+    assert set(english) == set(russian) == {*WORDS, "will_be_written"}
+    same = sorted(k for k in english if english[k] == russian[k])
+    assert same == [], same  # each one translated
+    assert russian["will_be_written"] == "Будет записано"  # the desktop's own wording

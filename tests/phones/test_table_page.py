@@ -163,9 +163,9 @@ def _play(room: Any, phone_driver: Any, watch_driver: Any, db: Path, tmp: Path) 
     phone.write(3)
     phone.tap("#undo")
     wait(lambda: phone.css("#confirm").is_displayed(), what="the undo question")
-    assert phone.text("#question") == "Отменить: раздачу 3: Vera мизер?"
+    assert phone.text("#question") == "Отменить: раздачу 3 (Vera мизер)?"
     phone.tap("#yes")
-    wait(lambda: phone.text("#said") == "Отменено: раздачу 3: Vera мизер.", what="undone")
+    wait(lambda: phone.text("#said") == "Отменено: раздачу 3 (Vera мизер).", what="undone")
     wait(lambda: phone.text("#next") == "Раздача 3, сдаёт Vera", what="deal 3 again")
 
     # A stale page: its stream blocked (Wi-Fi gone for changes), the organiser writes deal 3

@@ -70,8 +70,6 @@ for _name in (
     "load",
     "game_uuid",
     "find_by_uuid",
-    "roster_log",
-    "roster_stamps",
 ):
     _watched(_name)
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from app.engine import SOCHI
 from app.services import GameService, ServiceError
 from app.store.errors import StoreError
+from app.store.sqlite_backend import sqlite_backend
 from tests.services.gated_store import GatedStore, disk_full
 from tests.services.helpers import ANNA_7H, ANNA_ENTRY, PLAYERS, RASPASY, VERA_MISERE
 
@@ -31,7 +32,7 @@ def gated(tmp_path: Path):
     with GameService(path, backups=0) as setup:
         game = setup.create_game(PLAYERS, "Anna", SOCHI)
     store = GatedStore(path)
-    service = GameService(store)
+    service = GameService(sqlite_backend(store))
     ended = threading.Event()
     assert service.commit_in_background(ended.set)
     yield path, store, service, game
@@ -138,7 +139,7 @@ def test_closing_waits_for_the_commit(tmp_path: Path):
     with GameService(path, backups=0) as setup:
         game = setup.create_game(PLAYERS, "Anna", SOCHI)
     store = GatedStore(path)
-    service = GameService(store)
+    service = GameService(sqlite_backend(store))
     service.commit_in_background(lambda: None)
     store.gate.clear()
     service.record(game, ANNA_7H, 0)
@@ -152,7 +153,7 @@ def test_a_store_bound_to_one_thread_commits_at_once(tmp_path: Path):
     from app.store.sqlite_store import SqliteStore
 
     path = tmp_path / "club.sqlite3"
-    with GameService(SqliteStore(open_database(path, backups=0))) as service:
+    with GameService(sqlite_backend(SqliteStore(open_database(path, backups=0)))) as service:
         assert not service.commit_in_background(lambda: None)
         game = service.create_game(PLAYERS, "Anna", SOCHI)
         assert not service.record(game, ANNA_7H, 0).saving
@@ -177,7 +178,7 @@ def test_after_any_writes_and_failed_commits_the_game_is_a_fresh_load(tmp_path_f
     with GameService(path, backups=0) as setup:
         game = setup.create_game(PLAYERS, "Anna", SOCHI)
     store = GatedStore(path)
-    with GameService(store) as service:
+    with GameService(sqlite_backend(store)) as service:
         service.commit_in_background(lambda: None)
         events = {"deal": ANNA_7H, "entry": ANNA_ENTRY, "raspasy": RASPASY}
         for action, fails in steps:
@@ -219,7 +220,7 @@ def test_a_notify_that_fails_does_not_turn_a_stored_write_into_a_failed_one(tmp_
     def gone() -> None:
         raise RuntimeError("Internal C++ object (SaveWatch) already deleted.")
 
-    with GameService(GatedStore(path)) as service:
+    with GameService(sqlite_backend(GatedStore(path))) as service:
         service.commit_in_background(gone)
         service.record(game, ANNA_7H, 0)
         assert [o.error for o in service.settle()] == [None]

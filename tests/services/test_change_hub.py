@@ -17,8 +17,8 @@ from app.services.events import EventService
 from app.services.game_service import GameService
 from app.services.hub import ChangeHub
 from app.services.results import Changes, GameMark, Link, RoundMark
-from app.services.roster import RosterService
 from app.store.errors import StoreError
+from app.store.sqlite_backend import sqlite_backend
 from tests.services.gated_store import GatedStore
 from tests.services.helpers import ANNA_7H, PLAYERS, RASPASY
 
@@ -144,7 +144,7 @@ def test_every_write_to_a_game_is_told_once_after_it_is_stored(
 def test_roster_writes_are_told_with_the_roster_log_seq(service: GameService, path: Path) -> None:
     game = service.create_game(PLAYERS, "Anna", SOCHI)
     heard = Heard(service, path)
-    roster = RosterService(service.store, publish=service.publisher.publish)
+    roster = service.roster
     roster.rename_player("Vera", "Vera K.")
     roster.hide_player("Boris")
     roster.rename_game(game, "Friday")
@@ -218,7 +218,7 @@ def test_changes_merge_to_the_newest_mark_of_each_game() -> None:
 def test_a_commit_on_the_writer_thread_is_told_from_there_once_stored(tmp_path: Path) -> None:
     path = tmp_path / "gated.sqlite3"
     store = GatedStore(path)
-    service = GameService(store)
+    service = GameService(sqlite_backend(store))
     try:
         game = service.create_game(PLAYERS, "Anna", SOCHI)
         heard = Heard(service, path)
@@ -238,7 +238,7 @@ def test_a_commit_on_the_writer_thread_is_told_from_there_once_stored(tmp_path: 
 def test_a_failed_commit_tells_the_game_as_stored(tmp_path: Path) -> None:
     path = tmp_path / "gated.sqlite3"
     store = GatedStore(path)
-    service = GameService(store)
+    service = GameService(sqlite_backend(store))
     try:
         game = service.create_game(PLAYERS, "Anna", SOCHI)
         service.record(game, ANNA_7H, 0)

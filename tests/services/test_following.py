@@ -20,7 +20,6 @@ from app.services.following import Following
 from app.services.game_service import GameService
 from app.services.hub import ChangeHub
 from app.services.results import Changes, GameMark, Link, RoundMark
-from app.services.roster import RosterService
 from app.store.change_source import LinkListener, Seen, SeenGame, SeenListener, SeenRound
 from tests.services.helpers import ANNA_7H, PLAYERS, RASPASY
 
@@ -192,7 +191,7 @@ def test_a_second_window_on_the_file_hears_every_kind_of_write(tmp_path: Path) -
         assert time.monotonic() - started < 2 and deal.elsewhere and deal.sheet
         scorer.finish_game(game, 1)
         wait_for(heard, lambda c: c.game(game) == GameMark(game, 2, "finished"))
-        RosterService(scorer.store, publish=scorer.publisher.publish).rename_player("Vera", "V")
+        scorer.roster.rename_player("Vera", "V")
         wait_for(heard, lambda c: c.roster and c.roster_seq == 1)
         events = EventService(scorer)
         names = ("Anna", "Boris", "V", "Gleb", "Dina", "Egor")

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 from app.cli import main
 from app.services import DatabaseRefused, GameService, ServiceError
+from app.store.postgres.backend import open_postgres
 from app.store.postgres.server import init_server
-from app.store.postgres.store import open_postgres_store
 from tests.pg_fixtures import Club
 from tests.services.helpers import ANNA_7H, PLAYERS, RASPASY
 from tests.store.test_failures import make_db
@@ -157,7 +157,7 @@ def test_games_written_before_get_their_digest_once(tmp_path: Path, name: str) -
 
 
 def _server_game(club: Club) -> int:
-    with GameService(open_postgres_store(club.url("admin"))) as service:
+    with GameService(open_postgres(club.url("admin"))) as service:
         from app.engine import SOCHI
 
         game = service.create_game(PLAYERS, PLAYERS[0], SOCHI)
@@ -173,7 +173,7 @@ def test_a_header_changed_on_the_server_is_a_damaged_game(pg_club: Club) -> None
             "UPDATE pulka.games SET rules = jsonb_set(rules, '{game_costs,4}', '50') WHERE id = %s",
             [game],
         )
-    with GameService(open_postgres_store(pg_club.url("viewer"))) as service:
+    with GameService(open_postgres(pg_club.url("viewer"))) as service:
         with pytest.raises(ServiceError) as refused:
             service.game(game)
         assert refused.value.code == "game_damaged"
@@ -187,7 +187,7 @@ def test_a_server_set_up_before_gets_each_games_digest_once(pg_club: Club) -> No
         conn.execute("ALTER TABLE pulka.games DROP COLUMN header_digest")
         conn.execute("DELETE FROM pulka.schema_migrations WHERE name = 'm007_game_header_digest'")
     assert init_server(pg_club.url()) == ["m007_game_header_digest"]
-    with GameService(open_postgres_store(pg_club.url("scorer"))) as service:
+    with GameService(open_postgres(pg_club.url("scorer"))) as service:
         assert service.game(game).last_seq == 2
 
 

@@ -8,8 +8,8 @@ games with the names the roster gives now.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -18,6 +18,7 @@ from app.roster.actions import Roster
 from app.services import GameService, ServiceError
 from app.services.roster import RosterService
 from app.services.stats import StatsService
+from app.store.backend import Permissions
 
 ANNA_7H = Deal(
     "Anna",
@@ -48,7 +49,7 @@ class Club:
 
     @property
     def roster(self) -> RosterService:
-        return RosterService(self.service.store)
+        return self.service.roster
 
     def restart(self) -> None:
         self.service.close()
@@ -62,7 +63,7 @@ class Club:
 
     def figures(self) -> dict[str, tuple[int, int]]:
         """Each player's (games, contracts of 7 made), as the statistics count them now."""
-        stats = StatsService(self.service.store.conn)  # type: ignore[attr-defined]
+        stats = StatsService(self.service.backend)
         return {f.player: (f.games, f.contracts[1].made) for f in stats.figures()}
 
 
@@ -150,7 +151,7 @@ def test_two_people_who_shared_a_table_are_not_merged(club: Club) -> None:
     with pytest.raises(ServiceError) as refused:
         club.roster.merge_players("Anna", "Boris")
     assert (refused.value.code, refused.value.params["game_id"]) == ("names_share_a_game", 1)
-    assert club.service.store.roster_log() == []
+    assert club.service.backend.roster.roster_log() == []  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(
@@ -172,7 +173,7 @@ def test_a_refused_change_says_why_and_writes_nothing(club: Club, call, code: st
     with pytest.raises(ServiceError) as refused:
         call(club.roster)
     assert refused.value.code == code
-    assert club.service.store.roster_log() == []
+    assert club.service.backend.roster.roster_log() == []  # type: ignore[union-attr]
 
 
 def test_a_rename_keeps_spaces_tidy(club: Club) -> None:
@@ -226,39 +227,27 @@ def test_games_renamed_archived_and_deleted_undo_after_a_restart(club: Club) -> 
 def test_on_a_club_server_only_the_admin_deletes(
     club: Club, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The store's capabilities (app/services/permissions.py): a scorer records, may not delete."""
+    """The backend's permissions (app/store/backend.py): a scorer records, may not delete."""
     game = club.game(("Anna", "Boris", "Vera"), ANNA_7H)
-    store = club.service.store
-    given = SimpleNamespace(role="scorer", create_games=True, record=True, reopen=False)
-    monkeypatch.setattr(type(store), "capabilities", lambda _self: given, raising=False)
-    roster = RosterService(store)
+    backend = club.service.backend
+    scorer = replace(backend, permissions=Permissions("scorer", True, True, False))
+    roster = RosterService(scorer)
     assert not roster.may_delete
     with pytest.raises(ServiceError) as refused:
         roster.delete_game(game)
     assert refused.value.code == "not_allowed"
-    assert store.roster_log() == []
+    assert backend.roster is not None and backend.roster.roster_log() == []
     roster.archive_game(game)  # what a scorer may do still works
-    given.role = "admin"
-    assert RosterService(store).may_delete
-    RosterService(store).delete_game(game)
-    assert RosterService(store).roster().deleted == {game}
+    admin = replace(backend, permissions=Permissions("admin", True, True, True))
+    assert RosterService(admin).may_delete
+    RosterService(admin).delete_game(game)
+    assert RosterService(admin).roster().deleted == {game}
 
 
 def test_a_store_without_the_roster_log_lists_as_stored_and_refuses_changes(club: Club) -> None:
     club.game(("Anna", "Boris", "Vera"), ANNA_7H)
-
-    class GamesOnly:
-        """A backend that has not followed yet: the GameStore calls only."""
-
-        def __init__(self, inner: object) -> None:
-            self._inner = inner
-
-        def __getattr__(self, name: str) -> object:
-            if name in ("roster_log", "append_roster", "roster_stamps"):
-                raise AttributeError(name)
-            return getattr(self._inner, name)
-
-    roster = RosterService(GamesOnly(club.service.store))  # type: ignore[arg-type]
+    # A backend whose bundle has no roster log: its games only.
+    roster = RosterService(replace(club.service.backend, open_roster=None))
     assert roster.players() == ["Anna", "Boris", "Vera"]
     with pytest.raises(ServiceError) as refused:
         roster.rename_player("Anna", "Anya")
@@ -276,7 +265,7 @@ def test_a_read_only_database_refuses_roster_changes(tmp_path: Path) -> None:
             if not service.read_only:
                 pytest.skip("the file stays writable (running as root)")
             with pytest.raises(ServiceError) as refused:
-                RosterService(service.store).hide_player("Anna")
+                service.roster.hide_player("Anna")
             assert refused.value.code == "read_only"
     finally:
         tmp_path.chmod(0o755)
@@ -302,7 +291,7 @@ def test_a_damaged_roster_log_is_said_while_the_summaries_are_fresh(club: Club) 
     answer (all count players by the roster's names) says ``roster_damaged``, as a rebuild does."""
     club.game(("Anna", "Boris", "Vera"), ANNA_7H)
     store = club.service.store
-    stats = StatsService(store.conn)  # type: ignore[attr-defined]
+    stats = StatsService(club.service.backend)
     assert stats.players()[0].player == "Anna"  # the summaries are built and fresh
     store.conn.execute(  # type: ignore[attr-defined]
         "INSERT INTO roster_log VALUES (1, 'undone', '{\"target\": 9}', '2026-11-30T21:00:00')"
@@ -325,7 +314,7 @@ def test_a_damaged_roster_log_is_said_while_the_summaries_are_fresh(club: Club) 
         assert refused.value.code == "roster_damaged", name
     # A new service on the same file (the next window) says it too.
     with pytest.raises(ServiceError) as refused:
-        StatsService(store.conn).players()  # type: ignore[attr-defined]
+        StatsService(club.service.backend).players()
     assert refused.value.code == "roster_damaged"
 
 
@@ -339,7 +328,7 @@ def test_a_lost_club_server_is_said_as_the_game_service_says_it(
     def lost() -> None:
         raise StoreError("unavailable", "connection refused")
 
-    monkeypatch.setattr(club.service.store, "roster_log", lost)
+    monkeypatch.setattr(club.service.backend.roster, "roster_log", lost)
     with pytest.raises(ServiceError) as refused:
         club.roster.roster()
     assert refused.value.code == "server_unavailable"

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from app.engine import SOCHI
-from app.services import Changes, GameService, ServiceError, open_store
+from app.services import Changes, GameService, ServiceError, open_backend
 from app.services.loaded import CACHE_SIZE
 from app.services.results import GameMark
+from app.store.backend import Backend, Permissions
 from app.store.errors import StoreError
 from app.store.protocol import GameStatus
 from tests.services.helpers import ANNA_7H, PLAYERS, RASPASY
@@ -18,7 +19,7 @@ from tests.services.helpers import ANNA_7H, PLAYERS, RASPASY
 
 @pytest.fixture
 def service(tmp_path: Path):
-    with GameService(open_store(tmp_path / "p.sqlite3", backups=0)) as svc:
+    with GameService(open_backend(tmp_path / "p.sqlite3", backups=0)) as svc:
         yield svc
 
 
@@ -78,8 +79,9 @@ def test_the_cache_keeps_at_most_its_size_and_a_dropped_game_loads_again(
 
 
 def test_a_store_handed_in_is_closed_with_the_service(tmp_path: Path) -> None:
-    store = open_store(tmp_path / "p.sqlite3", backups=0)
-    service = GameService(store)
+    backend = open_backend(tmp_path / "p.sqlite3", backups=0)
+    store = backend.games
+    service = GameService(backend)
     game = service.create_game(PLAYERS, "Anna", SOCHI)
     service.close()
     with pytest.raises(StoreError):  # its connection is closed
@@ -102,7 +104,9 @@ def test_a_write_to_a_read_only_store_is_refused_before_the_store_is_asked(
         def close(self) -> None:
             pass
 
-    service = GameService(ReadOnly())  # type: ignore[arg-type]
+    store = ReadOnly()
+    backend = Backend(store, Permissions.of_file(False), "")  # type: ignore[arg-type]
+    service = GameService(backend)
     with pytest.raises(ServiceError) as refused:
         service.create_game(PLAYERS, "Anna", SOCHI)
     assert refused.value.code == "read_only"

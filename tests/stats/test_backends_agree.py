@@ -140,19 +140,19 @@ def everything(stats: StatsService) -> list[object]:
 @pytest.fixture
 def sqlite_answers(tmp_path: Path) -> Iterator[list[object]]:
     with GameService(tmp_path / "club.sqlite3", backups=0, clock=clock()) as service:
-        play(service, RosterService(service.store, clock=clock()), seed=7)
-        damaged = StatsService(service.store).report().skipped
-        yield [damaged, *everything(StatsService(service.store))]
+        play(service, RosterService(service.backend, clock=clock()), seed=7)
+        damaged = StatsService(service.backend).report().skipped
+        yield [damaged, *everything(StatsService(service.backend))]
 
 
 def test_every_figure_is_the_same_on_sqlite_and_on_the_server(
     pg_club: Club, sqlite_answers: list[object]
 ) -> None:
-    from app.store.postgres.store import open_postgres_store
+    from app.store.postgres.backend import open_postgres
 
-    with GameService(open_postgres_store(pg_club.url("admin")), clock=clock()) as service:
-        play(service, RosterService(service.store, clock=clock()), seed=7)
-        stats = StatsService(service.store)
+    with GameService(open_postgres(pg_club.url("admin")), clock=clock()) as service:
+        play(service, RosterService(service.backend, clock=clock()), seed=7)
+        stats = StatsService(service.backend)
         lazy = everything(stats)
         assert lazy == sqlite_answers[1:]
         # Built lazily while the games changed, or all again from the logs: the same.
@@ -160,8 +160,8 @@ def test_every_figure_is_the_same_on_sqlite_and_on_the_server(
         assert everything(stats) == sqlite_answers[1:]
     # A viewer (its summaries in temporary tables) and a scorer count the same.
     for role in ("viewer", "scorer"):
-        with GameService(open_postgres_store(pg_club.url(role))) as other:
-            assert everything(StatsService(other.store)) == sqlite_answers[1:]
+        with GameService(open_postgres(pg_club.url(role))) as other:
+            assert everything(StatsService(other.backend)) == sqlite_answers[1:]
 
 
 def test_the_script_covers_what_it_claims(sqlite_answers: list[object]) -> None:
@@ -181,13 +181,15 @@ def test_amounts_off_the_scale_are_summed_alike(pg_club: Club, tmp_path: Path) -
     """Amounts that are no whole multiple of 1/SCALE (none a sheet writes today) are summed
     exactly in Python by both stores: the same summaries saved into each give equal answers."""
     from app.stats.summary import PenaltyLine
-    from app.stats.summary_store import SqliteSummaryStore
-    from app.store.postgres.store import open_postgres_store
+    from app.stats.summary_sql import SqlSummaryStore
+    from app.store.postgres.backend import open_postgres
 
     with GameService(tmp_path / "club.sqlite3", backups=0, clock=clock()) as service:
         hand_game(service)
         hand_game(service)
-        sqlite_summaries = SqliteSummaryStore(service.store.conn)  # type: ignore[attr-defined]
+        tables = service.backend.summaries
+        assert tables is not None
+        sqlite_summaries = SqlSummaryStore(tables)
         built = [
             build_summary(service.store, sqlite_summaries, game_id, None) for game_id in (1, 2)
         ]
@@ -203,9 +205,10 @@ def test_amounts_off_the_scale_are_summed_alike(pg_club: Club, tmp_path: Path) -
             )
             odd.append(replace(summary, lines=lines))
         sqlite_summaries.save(odd)
-        server = open_postgres_store(pg_club.url("admin"))
+        server = open_postgres(pg_club.url("admin"))
         try:
-            pg_summaries = server.summary_store()
+            assert server.summaries is not None
+            pg_summaries = SqlSummaryStore(server.summaries)
             pg_summaries.save(odd)
             for where in FILTERS[:3]:
                 for store in (sqlite_summaries, pg_summaries):

@@ -15,7 +15,6 @@ import pytest
 from app.cli import main
 from app.engine import SOCHI, Call, Contract, Deal
 from app.services import GameService
-from app.services.roster import RosterService
 from app.store.schema import MIGRATION_NAMES
 from tests.store.test_db import FIXTURE_V1
 
@@ -117,7 +116,7 @@ def test_players_are_named_as_the_roster_calls_them_now(
     """``--player`` and ``--versus`` take the names players go by now (docs/formats.md): after
     Anna → Anya, «Anya» has Anna's figures and «Anna» is refused naming the current name."""
     with GameService(db, backups=0) as service:
-        roster = RosterService(service.store)
+        roster = service.roster
         roster.rename_player("Anna", "Anya")
         roster.hide_player("Vera")  # hidden players still have figures to ask for
     code, out, err = run(capsys, str(db), "--json", "--player", "Anya", "--versus", "Vera")
@@ -133,7 +132,7 @@ def test_players_are_named_as_the_roster_calls_them_now(
     with GameService(db, backups=0) as service:
         gleb = service.create_game(["Gleb", "Boris", "Vera"], "Vera", SOCHI)
         service.record(gleb, GLEB_SEVEN, 0)
-        roster = RosterService(service.store)
+        roster = service.roster
         roster.rename_player("Anya", "Anna K.")
         roster.merge_players("Gleb", "Anna K.")
     for old in ("Anna", "Anya", "Gleb"):
@@ -141,7 +140,7 @@ def test_players_are_named_as_the_roster_calls_them_now(
         assert code == 2 and err == f"pulka: {db}: {old} is now called Anna K.\n"
     # Undone, the old name is a player's name again.
     with GameService(db, backups=0) as service:
-        RosterService(service.store).undo()
+        service.roster.undo()
     code, out, err = run(capsys, str(db), "--json", "--player", "Gleb")
     assert code == 0 and json.loads(out)["players"][0]["player"] == "Gleb", err
 

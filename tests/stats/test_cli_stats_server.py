@@ -12,8 +12,7 @@ import pytest
 from app.cli import main
 from app.engine import SOCHI
 from app.services import GameService
-from app.services.roster import RosterService
-from app.store.postgres.store import open_postgres_store
+from app.store.postgres.backend import open_postgres
 from tests.pg_fixtures import Club
 from tests.stats.test_cli_stats import SEVEN
 
@@ -55,7 +54,7 @@ def test_every_option_gives_what_a_file_gives(
     path = tmp_path / "club.sqlite3"
     with GameService(path, backups=0) as local:
         fill(local)
-    with GameService(open_postgres_store(pg_club.url("admin"))) as server:
+    with GameService(open_postgres(pg_club.url("admin"))) as server:
         fill(server)
     code, from_file, err = run(capsys, str(path), *options)
     assert code == 0, err
@@ -68,7 +67,7 @@ def test_every_option_gives_what_a_file_gives(
 def test_csv_text_and_rebuild_on_the_server(
     pg_club: Club, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    with GameService(open_postgres_store(pg_club.url("scorer"))) as server:
+    with GameService(open_postgres(pg_club.url("scorer"))) as server:
         fill(server)
     admin = pg_club.url("admin")
     code, out, err = run(capsys, "--server", admin, "--csv", "-")
@@ -108,9 +107,9 @@ def test_players_are_named_as_the_server_roster_calls_them_now(
 ) -> None:
     """As for a file (tests/stats/test_cli_stats.py): the current name is taken, the old one
     refused naming the current one — for every role."""
-    with GameService(open_postgres_store(pg_club.url("admin"))) as server:
+    with GameService(open_postgres(pg_club.url("admin"))) as server:
         fill(server)
-        RosterService(server.store).rename_player("Anna", "Anya")
+        server.roster.rename_player("Anna", "Anya")
     for role in ("viewer", "scorer", "admin"):
         url = pg_club.url(role)
         code, out, err = run(capsys, "--server", url, "--json", "--player", "Anya")

@@ -118,7 +118,7 @@ def hand_game(service: GameService) -> int:
 def figures(tmp_path: Path) -> dict[str, PlayerFigures]:
     with GameService(tmp_path / "club.sqlite3", backups=0) as service:
         hand_game(service)
-        stats = StatsService(service.store.conn)
+        stats = StatsService(service.backend)
         return {f.player: f for f in stats.figures()}
 
 
@@ -211,7 +211,7 @@ def test_records_and_head_to_head(tmp_path: Path) -> None:
         # average 4/3: Anna 10 × 4/3 = 40/3, Boris and Vera 10 × (4/3 − 2) = −20/3 each.
         second = service.create_game(["Anna", "Boris", "Vera"], "Vera", SOCHI)
         record(service, second, Deal("Anna", Contract.parse("6s"), {"Boris": P, "Vera": P}))
-        stats = StatsService(service.store.conn)
+        stats = StatsService(service.backend)
         figures = {f.player: f for f in stats.figures()}
         anna = figures["Anna"].records
         assert (anna.biggest_win.value, anna.biggest_win.game_id) == (Fraction(314, 3), 1)
@@ -310,7 +310,7 @@ def more(tmp_path: Path) -> Iterator[More]:
     with GameService(tmp_path / "more.sqlite3", backups=0) as service:
         started(service, half_whist_game(service), SEPTEMBER)
         started(service, four_handed_game(service), OCTOBER)
-        stats = StatsService(service.store.conn)
+        stats = StatsService(service.backend)
         half = {f.player: f for f in stats.figures(GameFilter(seats=3))}
         four = {f.player: f for f in stats.figures(GameFilter(seats=4))}
         yield stats, half, four

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from app.engine import SOCHI, Call, Contract, Deal
 from app.services import GameService
-from app.services.roster import RosterService
 from app.services.stats import StatsService
 from app.stats.amounts import SCALE
 from app.stats.rating import RatingReplay, rate
@@ -106,7 +105,7 @@ def test_the_service_rating_follows_corrections_deletions_and_merges(tmp_path: P
             tricks = {first: 7, second: 2, third: 1}
             service.record(game, Deal(first, Contract.parse("7h"), calls, tricks), 0)
             made.append(game)
-        stats = StatsService(service.store)
+        stats = StatsService(service.backend)
 
         def check() -> None:
             assert stats.rating() == rate(stats.results())
@@ -115,7 +114,7 @@ def test_the_service_rating_follows_corrections_deletions_and_merges(tmp_path: P
         passed = Deal("B", Contract.parse("6s"), {"Вика": Call.PASS, "C": Call.PASS}, {})
         service.record(made[-1], passed, service.last_seq(made[-1]))  # tonight's next deal
         check()
-        roster = RosterService(service.store)
+        roster = service.roster
         roster.delete_game(made[1])
         check()
         roster.merge_players("Вика", "A")
@@ -145,7 +144,7 @@ def test_two_databases_share_the_replay_safely(tmp_path: Path) -> None:
         services.append(service)
     try:
         for service in (*services, *services):
-            stats = StatsService(service.store)
+            stats = StatsService(service.backend)
             assert stats.rating() == rate(stats.results())
     finally:
         for service in services:
@@ -163,11 +162,11 @@ def test_windows_of_one_session_share_a_store_that_stays_fresh(tmp_path: Path) -
         service.record(game, passed, 0)
 
         def deals() -> int:
-            (figures,) = StatsService(service.store).figures(players=["A"])
+            (figures,) = StatsService(service.backend).figures(players=["A"])
             return figures.deals
 
         assert deals() == 1
-        assert StatsService(service.store).store is StatsService(service.store).store
+        assert StatsService(service.backend).store is StatsService(service.backend).store
         service.record(game, passed, service.last_seq(game))  # through this connection
         assert deals() == 2
         other.record(game, passed, other.last_seq(game))  # through another
@@ -180,7 +179,8 @@ def test_the_kept_results_follow_every_change(tmp_path: Path) -> None:
     """The file's summary store parses each game's results once and keeps them with what the
     summary was built from: after a new deal, a rename, a deleted game and its undo, what it
     answers is what a new store reading everything answers."""
-    from app.stats.summary_store import SqliteSummaryStore
+    from app.stats.summary_sql import SqlSummaryStore
+    from app.store.sqlite_summaries import SqliteSummaryTables
 
     with GameService(tmp_path / "club.sqlite3", backups=0) as service:
         games = []
@@ -190,12 +190,12 @@ def test_the_kept_results_follow_every_change(tmp_path: Path) -> None:
             passed = Deal(first, Contract.parse("6s"), {second: Call.PASS, third: Call.PASS}, {})
             service.record(game, passed, 0)
             games.append(game)
-        stats = StatsService(service.store)
-        roster = RosterService(service.store)
+        stats = StatsService(service.backend)
+        roster = service.roster
         conn = service.store.conn  # type: ignore[attr-defined]
 
         def check() -> None:
-            assert stats.results() == SqliteSummaryStore(conn).results(ALL)
+            assert stats.results() == SqlSummaryStore(SqliteSummaryTables(conn)).results(ALL)
 
         check()
         passed = Deal("B", Contract.parse("6s"), {"C": Call.PASS, "A": Call.PASS}, {})

@@ -89,10 +89,10 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[Ga
             resting_game(service)
             yield service, str(path)
         return
-    from app.store.postgres.store import open_postgres_store
+    from app.store.postgres.backend import open_postgres
 
     club = request.getfixturevalue("pg_club")
-    with GameService(open_postgres_store(club.url("scorer"))) as service:
+    with GameService(open_postgres(club.url("scorer"))) as service:
         resting_game(service)
         yield service, f"--server={club.url('viewer')}"
 
@@ -121,7 +121,7 @@ def test_the_resting_dealer_whists_are_a_figure_of_their_own(
     backend: tuple[GameService, str],
 ) -> None:
     service, _ = backend
-    figures = {f.player: f for f in StatsService(service.store).figures()}
+    figures = {f.player: f for f in StatsService(service.backend).figures()}
     assert {p: f.defender.whists_written for p, f in figures.items()} == DEFENCE
     assert {p: f.resting_dealer.whists_written for p, f in figures.items()} == RESTING
     calls = {

@@ -12,11 +12,10 @@ import pytest
 
 from app.engine import SOCHI
 from app.services import GameService
-from app.services.roster import RosterService
 from app.services.stats import StatsService
 from app.stats.summary import SUMMARY_VERSION
-from app.store.postgres.store import open_postgres_store
-from app.store.postgres.summaries import PostgresSummaryStore
+from app.stats.summary_sql import SqlSummaryStore
+from app.store.postgres.backend import open_postgres
 from tests.pg_fixtures import Club
 from tests.stats.test_cli_stats import SEVEN
 
@@ -29,7 +28,7 @@ NEW_GAME = (
 
 @pytest.fixture
 def club(pg_club: Club) -> Iterator[Club]:
-    with GameService(open_postgres_store(pg_club.url("scorer"))) as service:
+    with GameService(open_postgres(pg_club.url("scorer"))) as service:
         for _ in range(3):
             game = service.create_game(["Anna", "Boris", "Vera"], "Vera", SOCHI)
             service.record(game, SEVEN, 0)
@@ -52,13 +51,13 @@ def tick(club: Club) -> int:
 def comparisons(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """How many times any server summary store compared every game with its summary."""
     calls: list[int] = []
-    compare = PostgresSummaryStore._stale
+    compare = SqlSummaryStore._stale
 
-    def counted(self: PostgresSummaryStore, version: int) -> list[int]:
+    def counted(self: SqlSummaryStore, version: int) -> list[int]:
         calls.append(version)
         return compare(self, version)
 
-    monkeypatch.setattr(PostgresSummaryStore, "_stale", counted)
+    monkeypatch.setattr(SqlSummaryStore, "_stale", counted)
     return calls
 
 
@@ -85,17 +84,17 @@ def test_a_write_moves_the_clock_once_and_only_when_committed(club: Club) -> Non
     "change",
     [
         pytest.param(lambda s: s.record(s.list_games()[0].id, SEVEN, 1), id="a deal"),
-        pytest.param(lambda s: RosterService(s.store).hide_player("Anna"), id="hidden"),
-        pytest.param(lambda s: RosterService(s.store).rename_player("Anna", "Аня"), id="rename"),
-        pytest.param(lambda s: RosterService(s.store).delete_game(1), id="deleted game"),
-        pytest.param(lambda s: StatsService(s.store).store.clear(), id="summaries cleared"),
+        pytest.param(lambda s: s.roster.hide_player("Anna"), id="hidden"),
+        pytest.param(lambda s: s.roster.rename_player("Anna", "Аня"), id="rename"),
+        pytest.param(lambda s: s.roster.delete_game(1), id="deleted game"),
+        pytest.param(lambda s: StatsService(s.backend).store.clear(), id="summaries cleared"),
     ],
 )
 def test_every_change_the_summaries_depend_on_moves_the_clock(
     club: Club, change: Callable[[GameService], object]
 ) -> None:
-    with GameService(open_postgres_store(club.url("admin"))) as admin:
-        StatsService(admin.store).players()  # summaries built: clearing them is a change
+    with GameService(open_postgres(club.url("admin"))) as admin:
+        StatsService(admin.backend).players()  # summaries built: clearing them is a change
         before = tick(club)
         change(admin)
     assert tick(club) > before
@@ -132,27 +131,27 @@ def test_a_new_session_trusts_the_fresh_mark_of_the_same_tick(
 ) -> None:
     """The first players window of an evening: a scorer found every summary fresh at this
     tick, so a new session (another table, or the app started again) compares no game."""
-    with GameService(open_postgres_store(club.url("scorer"))) as table:
-        expected = games_of(StatsService(table.store))  # builds, then compares and finds fresh
+    with GameService(open_postgres(club.url("scorer"))) as table:
+        expected = games_of(StatsService(table.backend))  # builds, then compares and finds fresh
     assert clock(club)[1:] == (tick(club), SUMMARY_VERSION)
     comparisons.clear()
     for role in ("scorer", "viewer"):
-        with GameService(open_postgres_store(club.url(role))) as later:
-            assert games_of(StatsService(later.store)) == expected
+        with GameService(open_postgres(club.url(role))) as later:
+            assert games_of(StatsService(later.backend)) == expected
     assert comparisons == []
 
 
 def test_a_change_after_the_mark_is_compared_and_counted(
     club: Club, comparisons: list[int]
 ) -> None:
-    with GameService(open_postgres_store(club.url("scorer"))) as table:
-        games_of(StatsService(table.store))
+    with GameService(open_postgres(club.url("scorer"))) as table:
+        games_of(StatsService(table.backend))
         game = table.create_game(["Anna", "Boris", "Vera", "Gleb"], "Gleb", SOCHI)
         table.record(game, SEVEN, 0)  # nobody's statistics have seen it
     comparisons.clear()
     for role in ("viewer", "scorer"):
-        with GameService(open_postgres_store(club.url(role))) as later:
-            assert games_of(StatsService(later.store)) == {
+        with GameService(open_postgres(club.url(role))) as later:
+            assert games_of(StatsService(later.backend)) == {
                 "Anna": 4,
                 "Boris": 4,
                 "Gleb": 1,
@@ -168,32 +167,32 @@ def test_a_mark_is_not_left_for_a_change_the_comparison_did_not_see(
     """Another table commits a game after this one read the tick and compared: the
     comparison did not see the game, so neither its "all fresh" nor the save that completes
     its rebuild may note the summaries fresh; the next session compares and counts it."""
-    compare = PostgresSummaryStore._stale
+    compare = SqlSummaryStore._stale
 
-    def racing(self: PostgresSummaryStore, version: int) -> list[int]:
+    def racing(self: SqlSummaryStore, version: int) -> list[int]:
         found = compare(self, version)  # compared, then the other table's game lands
-        with GameService(open_postgres_store(club.url("scorer"))) as other:
+        with GameService(open_postgres(club.url("scorer"))) as other:
             game = other.create_game(["Anna", "Boris", "Vera"], "Vera", SOCHI)
             other.record(game, SEVEN, 0)
         return found
 
-    with GameService(open_postgres_store(club.url("scorer"))) as table:
-        stats = StatsService(table.store)
+    with GameService(open_postgres(club.url("scorer"))) as table:
+        stats = StatsService(table.backend)
         stats.players()  # built and noted fresh
         if stale:  # a deal: its game's summary is stale
             table.record(table.list_games()[0].id, SEVEN, 1)
         else:  # a change that leaves every summary fresh, but moves the clock
             with psycopg.connect(club.url("scorer"), autocommit=True) as other:
                 other.execute("UPDATE pulka.games SET updated_at = updated_at WHERE id = 1")
-        monkeypatch.setattr(PostgresSummaryStore, "_stale", racing)
+        monkeypatch.setattr(SqlSummaryStore, "_stale", racing)
         assert stats.refresh() == (1 if stale else 0)
         monkeypatch.undo()
     now, fresh_tick, _version = clock(club)
     assert fresh_tick != now
-    with GameService(open_postgres_store(club.url("viewer"))) as later:
-        seen = StatsService(later.store).report()
-    with GameService(open_postgres_store(club.url("admin"))) as admin:
-        rebuilt = StatsService(admin.store)
+    with GameService(open_postgres(club.url("viewer"))) as later:
+        seen = StatsService(later.backend).report()
+    with GameService(open_postgres(club.url("admin"))) as admin:
+        rebuilt = StatsService(admin.backend)
         rebuilt.rebuild()
         assert seen == rebuilt.report()
     assert {f.player: f.games for f in seen.figures} == dict.fromkeys(["Anna", "Boris", "Vera"], 4)
@@ -204,10 +203,10 @@ def test_a_viewer_that_reconnects_while_rebuilding_still_saves(
 ) -> None:
     """A viewer's connection lost while it reads the stale games: its temporary tables are
     made again, inside the save's transaction on the new connection, and the figures come."""
-    built_from = PostgresSummaryStore.built_from
+    built_from = SqlSummaryStore.built_from
     lost: list[int] = []
 
-    def losing(self: PostgresSummaryStore, game_id: int) -> tuple[str, int, str]:
+    def losing(self: SqlSummaryStore, game_id: int) -> tuple[str, int, str]:
         found = built_from(self, game_id)
         if not lost:  # once: the next read of the game reconnects
             lost.append(game_id)
@@ -218,8 +217,8 @@ def test_a_viewer_that_reconnects_while_rebuilding_still_saves(
                 )
         return found
 
-    with GameService(open_postgres_store(club.url("viewer"))) as viewer:
-        stats = StatsService(viewer.store)
-        monkeypatch.setattr(PostgresSummaryStore, "built_from", losing)
+    with GameService(open_postgres(club.url("viewer"))) as viewer:
+        stats = StatsService(viewer.backend)
+        monkeypatch.setattr(SqlSummaryStore, "built_from", losing)
         assert games_of(stats) == {"Anna": 3, "Boris": 3, "Vera": 3}
     assert lost

@@ -14,14 +14,14 @@ import pytest
 from app.engine import SOCHI
 from app.services import GameService
 from app.services.stats import StatsService
-from app.store.postgres.store import open_postgres_store
+from app.store.postgres.backend import open_postgres
 from tests.pg_fixtures import Club
 from tests.stats.test_cli_stats import SEVEN
 
 
 @pytest.fixture
 def club(pg_club: Club) -> Iterator[Club]:
-    with GameService(open_postgres_store(pg_club.url("scorer"))) as service:
+    with GameService(open_postgres(pg_club.url("scorer"))) as service:
         for _ in range(3):
             game = service.create_game(["Anna", "Boris", "Vera"], "Vera", SOCHI)
             service.record(game, SEVEN, 0)
@@ -33,10 +33,10 @@ def games_of(stats: StatsService) -> dict[str, int]:
 
 
 def test_a_game_recorded_at_another_table_is_counted(club: Club) -> None:
-    with GameService(open_postgres_store(club.url("viewer"))) as viewer:
-        stats = StatsService(viewer.store)
+    with GameService(open_postgres(club.url("viewer"))) as viewer:
+        stats = StatsService(viewer.backend)
         assert games_of(stats) == {"Anna": 3, "Boris": 3, "Vera": 3}
-        with GameService(open_postgres_store(club.url("scorer"))) as table:
+        with GameService(open_postgres(club.url("scorer"))) as table:
             game = table.create_game(["Anna", "Boris", "Vera", "Gleb"], "Gleb", SOCHI)
             table.record(game, SEVEN, 0)
         assert games_of(stats) == {"Anna": 4, "Boris": 4, "Gleb": 1, "Vera": 4}
@@ -45,19 +45,19 @@ def test_a_game_recorded_at_another_table_is_counted(club: Club) -> None:
 def test_another_table_emptying_the_summaries_is_noticed(club: Club) -> None:
     """The freshness check is skipped while nothing changed; summaries emptied by another
     table's ``--rebuild`` (between its clearing and its rebuilding) are a change."""
-    with GameService(open_postgres_store(club.url("scorer"))) as table:
-        stats = StatsService(table.store)
+    with GameService(open_postgres(club.url("scorer"))) as table:
+        stats = StatsService(table.backend)
         before = stats.figures()  # builds the summaries
         assert stats.figures() == before  # finds them fresh: checks skipped from now on
         assert len(before) == 3
-        with GameService(open_postgres_store(club.url("admin"))) as admin:
-            StatsService(admin.store).store.clear()
+        with GameService(open_postgres(club.url("admin"))) as admin:
+            StatsService(admin.backend).store.clear()
         assert stats.figures() == before
 
 
 def test_a_viewer_s_summaries_survive_a_lost_connection(club: Club) -> None:
-    with GameService(open_postgres_store(club.url("viewer"))) as viewer:
-        stats = StatsService(viewer.store)
+    with GameService(open_postgres(club.url("viewer"))) as viewer:
+        stats = StatsService(viewer.backend)
         before = stats.report()
         with psycopg.connect(club.url(), autocommit=True) as admin:
             admin.execute(
@@ -85,8 +85,8 @@ def test_two_tables_rebuilding_at_once_do_not_collide(club: Club) -> None:
 
     def table() -> None:
         try:
-            with GameService(open_postgres_store(club.url("scorer"))) as service:
-                results.append(StatsService(service.store).report())
+            with GameService(open_postgres(club.url("scorer"))) as service:
+                results.append(StatsService(service.backend).report())
         except BaseException as error:
             errors.append(error)
 
@@ -104,29 +104,29 @@ def test_a_deal_recorded_at_another_table_is_in_the_next_report(club: Club) -> N
     freshness comparison while nothing changed; a deal recorded in one of the counted games by
     another table's connection (whose statistics rebuild the summary) must still be in its next
     report — the same report a service that remembers nothing makes."""
-    with GameService(open_postgres_store(club.url("scorer"))) as here:
-        stats = StatsService(here.store)
+    with GameService(open_postgres(club.url("scorer"))) as here:
+        stats = StatsService(here.backend)
         before = stats.report()
         assert stats.report() == before  # remembered: the cheap check found nothing written
         money = {line.player: line.money for line in stats.players()}
-        with GameService(open_postgres_store(club.url("scorer"))) as table:
+        with GameService(open_postgres(club.url("scorer"))) as table:
             game = table.list_games()[0].id
             table.record(game, SEVEN, 1)
             # That table's statistics rebuild the shared summary: this service then finds it
             # fresh and must still see that the game's results are not the ones it keeps.
-            StatsService(table.store).report()
+            StatsService(table.backend).report()
         after = stats.report()
         assert after != before
-        with GameService(open_postgres_store(club.url("viewer"))) as fresh:
-            assert after == StatsService(fresh.store).report()
+        with GameService(open_postgres(club.url("viewer"))) as fresh:
+            assert after == StatsService(fresh.backend).report()
         assert {line.player: line.money for line in stats.players()} != money
 
 
 def test_summaries_of_a_game_gone_from_the_server_are_dropped(club: Club) -> None:
     """Summaries of games that no longer exist are looked for only when the counts say so;
     a game removed from the server (by its owner, by hand) leaves the figures."""
-    with GameService(open_postgres_store(club.url("scorer"))) as here:
-        stats = StatsService(here.store)
+    with GameService(open_postgres(club.url("scorer"))) as here:
+        stats = StatsService(here.backend)
         assert games_of(stats) == {"Anna": 3, "Boris": 3, "Vera": 3}
         with psycopg.connect(club.url(), autocommit=True) as owner:
             gone = owner.execute("SELECT max(id) FROM pulka.games").fetchone()

@@ -23,8 +23,11 @@ from app.engine.gamefile import parse_event
 from app.engine.rules import preset_rules
 from app.services import GameService
 from app.services.stats import StatsService, build_summary
-from app.stats.summary_store import GameFilter, SqliteSummaryStore
+from app.stats.summary_sql import SqlSummaryStore
+from app.stats.summary_store import GameFilter
+from app.store.sqlite_backend import sqlite_backend
 from app.store.sqlite_store import SqliteStore
+from app.store.sqlite_summaries import SqliteSummaryTables
 from tests.stats.random_events import KINDS, state_of, wide_event
 from tests.store.failing_fs import immutable
 
@@ -92,7 +95,7 @@ def test_undo_and_correction_rebuild_the_summary(tmp_path: Path) -> None:
     with GameService(path, backups=0) as service:
         game = service.create_game(PLAYERS, "Vera", SOCHI)
         service.record(game, SEVEN, 0)
-        stats = StatsService(service.store.conn)
+        stats = StatsService(service.backend)
         assert stats.figures()[0].contracts[1].made == 1  # Anna's 7♥
         service.correct(
             game,
@@ -126,7 +129,7 @@ def test_a_rename_in_the_game_row_rebuilds(tmp_path: Path) -> None:
     make_db(path, games=1)
     with StatsService.open(path) as stats:
         stats.refresh()
-        stats.conn.execute(
+        stats.games.conn.execute(
             "UPDATE games SET players = ? WHERE id = 1",
             [json.dumps(["Anna", "Borya", "Vera"])],
         )
@@ -152,7 +155,7 @@ def test_a_deleted_game_leaves_the_figures(tmp_path: Path) -> None:
     make_db(path)
     with StatsService.open(path) as stats:
         stats.refresh()
-        conn = stats.conn
+        conn = stats.games.conn
         conn.execute("DROP TRIGGER events_no_delete")
         conn.execute("DELETE FROM events WHERE game_id = 3")
         conn.execute("DELETE FROM game_players WHERE game_id = 3")
@@ -241,7 +244,7 @@ def test_lazy_summaries_equal_a_full_replay(tmp_path: Path, seed: int, actions: 
     # and a file left by the first run would be reopened with its games.
     path = Path(tempfile.mkdtemp(dir=tmp_path)) / "p.sqlite3"
     with GameService(path, backups=0) as service:
-        stats = StatsService(service.store.conn)
+        stats = StatsService(service.backend)
         games: list[int] = []
         for action in actions:
             if action == "new" or not games:
@@ -282,10 +285,10 @@ def test_lazy_summaries_equal_a_full_replay(tmp_path: Path, seed: int, actions: 
         fresh.execute(f"ATTACH DATABASE '{path}' AS src")
         for table in ("games", "events", "players", "game_players"):
             fresh.execute(f"CREATE TABLE {table} AS SELECT * FROM src.{table}")
-        store = SqliteSummaryStore(fresh)
+        store = SqlSummaryStore(SqliteSummaryTables(fresh))
         store.save(build_summary(SqliteStore(fresh), store, game_id) for game_id in games)
         assert summary_rows(fresh) == lazy_rows
-        assert StatsService(fresh, store=store).report() == lazy
+        assert StatsService(sqlite_backend(SqliteStore(fresh)), store=store).report() == lazy
         # And each summary's result is the service's own settlement of the game.
         for game_id in games:
             view = service.game(game_id)

@@ -15,7 +15,7 @@ import pytest
 from app.engine import SOCHI
 from app.services import GameService
 from app.services.loaded import check_game
-from app.services.stores import open_store
+from app.services.stores import open_backend
 from app.store.backups import BackupSkipped, backup_files, is_verified
 from app.store.daily_backup import DailyBackup, take
 from app.store.sqlite_store import verify_copy
@@ -45,7 +45,7 @@ def unplayable_deal(path: Path, game: int) -> None:
 
 
 def opened_later(path: Path, clock: FakeClock) -> GameService:
-    return GameService(open_store(path, clock=clock, defer_daily_backup=True), clock=clock)
+    return GameService(open_backend(path, clock=clock, defer_daily_backup=True), clock=clock)
 
 
 def test_opening_for_the_window_takes_no_backup_but_says_it_is_due(tmp_path: Path) -> None:

@@ -1,31 +1,22 @@
-"""A stand-in for a club server's store in UI tests: an SQLite store that reports a server
-address and a role's capabilities, as the PostgreSQL store does (issue 15)."""
+"""A stand-in for a club server in UI tests: an SQLite store that reports a server address,
+bundled with a role's permissions as the PostgreSQL opener bundles them (issue 15)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 
+from app.store.backend import Backend, Permissions
 from app.store.errors import StoreError
+from app.store.sqlite_backend import sqlite_backend
 from app.store.sqlite_store import SqliteStore, open_sqlite_store
 
 URL = "postgresql://table1@club.local/club"
 
-
-@dataclass(frozen=True)
-class Capabilities:
-    """The fields the server store's ``capabilities()`` value has."""
-
-    role: str
-    create_games: bool
-    record: bool
-    reopen: bool
-
-
 ROLES = {
-    "admin": Capabilities("admin", True, True, True),
-    "scorer": Capabilities("scorer", True, True, False),
-    "viewer": Capabilities("viewer", False, False, False),
+    "admin": Permissions("admin", True, True, True),
+    "scorer": Permissions("scorer", True, True, False),
+    "viewer": Permissions("viewer", False, False, False),
 }
 
 
@@ -41,8 +32,9 @@ class ServerLikeStore(SqliteStore):
     def location(self) -> str:
         return URL
 
-    def capabilities(self) -> Capabilities:
-        return ROLES[self.role]
+    def backend(self) -> Backend:
+        """The bundle, as a server's opener builds it: the role's permissions."""
+        return replace(sqlite_backend(self), permissions=ROLES[self.role])
 
 
 class Unavailable(StoreError):

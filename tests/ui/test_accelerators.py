@@ -164,11 +164,10 @@ def settlement(
 def players(
     qtbot: Any, service: GameService, _game: int, _folder: Path
 ) -> Iterator[tuple[str, QWidget]]:
-    from app.services.roster import RosterService
     from app.services.stats import StatsService
     from ui.roster.players_window import PlayersWindow
 
-    window = PlayersWindow(RosterService(service.store), StatsService(service.store.conn))
+    window = PlayersWindow(service.roster, StatsService(service.backend))
     yield from pages(shown(qtbot, window), "players")
 
 
@@ -179,7 +178,7 @@ def statistics(
     from ui.stats.stats_window import StatsWindow
 
     name = PLAYERS[i18n.current_language()][0]
-    window = StatsWindow(StatsService(service.store.conn), name)
+    window = StatsWindow(StatsService(service.backend), name)
     yield from pages(shown(qtbot, window), "statistics")
 
 
@@ -189,7 +188,7 @@ def season(
     from app.services.stats import StatsService
     from ui.stats.season_window import SeasonWindow
 
-    window = SeasonWindow(StatsService(service.store.conn))
+    window = SeasonWindow(StatsService(service.backend))
     yield from pages(shown(qtbot, window), "season")
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from app.engine import SOCHI
 from app.services import GameService
-from app.services.stores import open_server_store
+from app.services.stores import open_server_backend
 from tests.pg_fixtures import Club
 from tests.services.helpers import PLAYERS
 from ui import app as ui_app
@@ -22,14 +22,19 @@ VIEW_ONLY = {"en": "View only", "ru": "Только просмотр"}
 
 
 def marks(window) -> list[str]:
-    """The texts of the status bar's labels that are shown."""
-    return [w.text() for w in window.statusBar().findChildren(QLabel) if w.isVisibleTo(window)]
+    """The texts of the status bar's labels that are shown (but the connection's protection,
+    tests/ui/test_connection_mark.py)."""
+    return [
+        w.text()
+        for w in window.statusBar().findChildren(QLabel)
+        if w.isVisibleTo(window) and w.objectName() != "tlsMark"
+    ]
 
 
 def viewer_service(club: Club) -> GameService:
-    with GameService(open_server_store(club.url("scorer"))) as scorer:
+    with GameService(open_server_backend(club.url("scorer"))) as scorer:
         scorer.create_game(PLAYERS, "Anna", SOCHI)
-    return GameService(open_server_store(club.url("viewer")))
+    return GameService(open_server_backend(club.url("viewer")))
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

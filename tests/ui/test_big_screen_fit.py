@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from app.services.events import EventService
 from app.services.game_service import GameService
 from ui.events.big_screen import LARGEST_PX, SMALLEST_PX, BigScreen, largest_px
 from ui.events.demo import FIELD_OF_30, demo_evening, demo_field_of_30
@@ -29,9 +28,8 @@ def fits(label: QLabel) -> bool:
 
 
 def big_screen(qtbot, games: GameService, event: int, width: int, height: int) -> BigScreen:
-    big = BigScreen(EventService(games), event)
+    big = BigScreen(games, event)
     qtbot.addWidget(big)
-    big.timer.stop()
     big.resize(width, height)
     big.show()
     qtbot.waitExposed(big)

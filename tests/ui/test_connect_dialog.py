@@ -72,7 +72,7 @@ def test_test_connection_says_what_the_login_may_do(dialog, tmp_path) -> None:
 
     def opener(url: str) -> GameService:
         opened.append(url)
-        return GameService(ServerLikeStore(path, "scorer"))
+        return GameService(ServerLikeStore(path, "scorer").backend())
 
     box = dialog(opener)
     assert not box.test_button.isEnabled()  # nothing typed yet
@@ -89,7 +89,7 @@ def test_the_dialog_keeps_qdialog_result(dialog, tmp_path) -> None:
     """The outcome label was ``self.result``, which hid ``QDialog.result()`` (a QLabel is not
     callable): reading how the dialog closed raised a TypeError."""
     path = server_file(tmp_path)
-    box = dialog(lambda url: GameService(ServerLikeStore(path, "scorer")))
+    box = dialog(lambda url: GameService(ServerLikeStore(path, "scorer").backend()))
     type_text(box.host, "club.local")
     type_text(box.database, "club")
     type_text(box.user, "table1")
@@ -130,7 +130,7 @@ def test_connecting_shows_the_server_and_remembers_it_without_the_password(
     path = server_file(tmp_path)
 
     def run_dialog(self: ConnectDialog) -> QDialog.DialogCode:
-        self.opener = lambda url: GameService(ServerLikeStore(path, "viewer"))
+        self.opener = lambda url: GameService(ServerLikeStore(path, "viewer").backend())
         self.password.setText("secret")
         self.connect_and_accept()
         return QDialog.DialogCode.Accepted

@@ -15,7 +15,6 @@ from app.services import GameService
 from app.services.event_settings import EventSettings
 from app.services.events import EventService
 from app.services.writing import write_transaction
-from app.store.event_stores import event_store_of
 from tests.test_control_characters import EVIL, _evil_game, raw_controls
 from ui import i18n
 
@@ -84,7 +83,7 @@ def test_an_evenings_cards_round_sheet_and_big_screen(qtbot, service, english) -
     from ui.events.big_screen import BigScreen
     from ui.events.printing import cards_html, sheet_html
 
-    store = event_store_of(service.store)
+    store = service.backend.events
     assert store is not None
     with write_transaction(service.store):
         event = store.create_event(
@@ -97,7 +96,7 @@ def test_an_evenings_cards_round_sheet_and_big_screen(qtbot, service, english) -
     current = view.current_round
     assert current is not None
     tables = events.tables(event, current.number)
-    screen = BigScreen(events, event)
+    screen = BigScreen(service, event)
     qtbot.addWidget(screen)
     for html in (
         cards_html(view, current),

@@ -24,7 +24,6 @@ from app.engine import SOCHI, settle
 from app.engine.csvcells import text_cell
 from app.engine.names import visible
 from app.services import GameService
-from app.services.roster import statistics_of
 from tests.test_control_characters import _evil_game
 
 EVIL = [
@@ -108,7 +107,7 @@ def test_the_season_csv_of_the_window(evil_club: Path, qtbot, english, tmp_path:
     from ui.stats.season_window import SeasonWindow
 
     with GameService(evil_club, backups=0) as service:
-        stats = statistics_of(service.store)
+        stats = service.stats
         assert stats is not None
         window = SeasonWindow(stats)
         qtbot.addWidget(window)

@@ -154,7 +154,7 @@ def test_last_deal_line_for_the_new_kinds(qtbot, window, service):
     half = Deal(A, Contract.parse("6s"), {B: Call.PASS, V: Call.HALF}, {A: 9, B: 0, V: 1})
     assert describe(half) == "Last deal: Анна 6♠ (Борис — pass, Вера — half-whist), took 9: made."
     unplayed = Deal(A, Contract.parse("6s"), {B: Call.PASS, V: Call.HALF})
-    assert "not whisted" in describe(unplayed)
+    assert "half-whisted, not played" in describe(unplayed)  # issue 32: a half-whist is a call
 
 
 def test_correcting_a_deal_offers_the_same_fields(qtbot, window, service):

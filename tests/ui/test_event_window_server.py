@@ -9,9 +9,8 @@ from collections.abc import Iterator
 import pytest
 
 from app.engine import Call, Contract, Deal
-from app.services.events import EventService
 from app.services.game_service import GameService
-from app.store.postgres.store import open_postgres_store
+from app.store.postgres.backend import open_postgres
 from tests.pg_cluster import free_port
 from tests.pg_fixtures import Club
 from ui.events.big_screen import BigScreen
@@ -22,12 +21,12 @@ from ui.events.event_window import EventWindow
 @pytest.fixture
 def club(pg_club: Club) -> Iterator[tuple[Club, int]]:
     """The demo evening, run by the club admin: round 2 playing, 3–7 deals a table."""
-    with GameService(open_postgres_store(pg_club.url("admin"))) as admin:
+    with GameService(open_postgres(pg_club.url("admin"))) as admin:
         yield pg_club, demo_evening(admin, "en")
 
 
 def service(club: Club, role: str) -> GameService:
-    return GameService(open_postgres_store(club.url(role)))
+    return GameService(open_postgres(club.url(role)))
 
 
 @pytest.mark.parametrize("role", ["scorer", "viewer"])
@@ -51,9 +50,8 @@ def test_only_the_admin_gets_the_organisers_buttons(qtbot, club, role: str) -> N
 def test_the_wall_sees_what_a_table_records(qtbot, club) -> None:
     pg_club, event = club
     with service(pg_club, "viewer") as wall, service(pg_club, "scorer") as table_pc:
-        big = BigScreen(EventService(wall), event)
+        big = BigScreen(wall, event)
         qtbot.addWidget(big)
-        big.timer.setInterval(200)  # the wall's own refresh, quicker for the test
         first = big.shown_tables[0]
         assert first.deals_played == 3
         a, b, c = first.players

@@ -82,6 +82,13 @@ SAMPLE_PARAMS = {
     "event": 4,
     "host": "192.168.1.5",
     "port": 8765,
+    "first": "Анна",
+    "second": "анна",
+    "table": 2,
+    "deals": 5,
+    "last": 9,
+    "keep": 2,
+    "most": 12,
 }
 # Every history label the services give (app/services/game_service.py, ``Label``).
 LABELS = (
@@ -318,15 +325,23 @@ def test_russian_names_need_no_case_or_gender() -> None:
 
 def test_the_interface_names_every_source_as_the_docs_do(qapp) -> None:
     """Each citation source is a known book; the English interface names it exactly as
-    docs/penalties.md does (app/penalties/sources.py), so the two never drift apart."""
-    from app.services.penalty_catalogue import BOOKS, HEADINGS
+    docs/penalties.md does and the Russian one in Russian — both from the one table of
+    app/penalties/sources.py (issue 26, item 5)."""
+    from app.services.penalty_catalogue import BOOKS, HEADINGS, book_reference
 
     i18n.install("en")
     for rule in CATALOGUE.values():
         assert rule.citation.source in BOOKS, rule.id
         for item in rule.citation.items:
             assert item[:1].isdigit() or item in HEADINGS, (rule.id, item)
-    for source, book in BOOKS.items():
-        assert texts.book_text(source) == book
-    for heading, english in HEADINGS.items():
-        assert texts._item_text(heading) == english
+        assert texts.citation_text(rule) == book_reference(rule.citation, rule.section, rule.id)
+    i18n.install("ru")
+    try:
+        for rule in CATALOGUE.values():
+            russian = texts.citation_text(rule)
+            assert russian != book_reference(rule.citation, rule.section, rule.id), rule.id
+            assert not any(book in russian for book in BOOKS.values()), (rule.id, russian)
+        code = next(r for r in CATALOGUE.values() if r.section == "kodeks")
+        assert texts.citation_text(code).startswith("Кодекс преферанса, ")
+    finally:
+        i18n.install("en")

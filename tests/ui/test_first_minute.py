@@ -192,3 +192,13 @@ def test_the_example_games_hover_reads_in_plain_words(window, service):
     hover = provenance_html(pool[-1], window._describe_event)
     assert "half-whisted" in hover and "not whisted" not in hover
     assert "scoring rules" not in hover and "A.3" not in hover and "A.10" not in hover
+
+
+def test_the_card_table_says_half_whisted_not_not_whisted(window, service):
+    game = service.create_game(P3, P3[2], SOCHI)
+    a, b, v = P3
+    half = Deal(b, Contract.parse("7d"), {v: Call.PASS, a: Call.HALF}, {})
+    service.record(game, half, 0)
+    window.open_game(game)
+    text = window.card_table.last_deal.text()
+    assert "half-whisted, not played" in text and "not whisted" not in text

@@ -13,7 +13,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from app.engine import SOCHI, Call, Contract, Deal, ManualEntry
-from app.services.roster import RosterService
 from app.services.stats import StatsService
 from ui import i18n
 from ui.dialogs.settlement import SettlementDialog
@@ -105,7 +104,7 @@ def test_every_screen_writes_quarters_as_the_sheet_does(
         shared = result_text(view)
         assert "10¾" in shared and "−6¼" in shared and "/" not in shared
         # the players window's result column
-        players = PlayersWindow(RosterService(service.store), StatsService(service.store.conn))
+        players = PlayersWindow(service.roster, StatsService(service.backend))
         qtbot.addWidget(players)
         players.load()
         column = {

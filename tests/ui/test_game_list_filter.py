@@ -13,7 +13,6 @@ from PySide6.QtTest import QTest
 
 from app.engine import LENINGRAD, SOCHI, Call, Contract, Deal
 from app.services import GameService
-from app.services.roster import RosterService
 from tests.ui.conftest import type_text
 from tests.ui.test_wheel import wheel_over
 from ui import i18n
@@ -121,7 +120,7 @@ def test_filter_by_player_dates_and_rules(games) -> None:  # type: ignore[no-unt
 
 def test_archived_games_are_listed_on_request(games) -> None:  # type: ignore[no-untyped-def]
     window, service, made = games
-    roster = RosterService(service.store)
+    roster = service.roster
     roster.archive_game(made["2026-09-05"])
     roster.rename_game(made["2026-10-03"], "Пятница")
     window.refresh_start()

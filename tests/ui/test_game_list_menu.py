@@ -198,4 +198,4 @@ def test_a_cancelled_rename_changes_nothing(app: App) -> None:
 
     app.menu(1, "Rename the game", (QInputDialog, cancel))
     assert app.listed()[1][0] == "Вика, Борис, Вера"
-    assert app.service.store.roster_log() == []  # type: ignore[attr-defined]
+    assert app.service.backend.roster.roster_log() == []  # type: ignore[union-attr]

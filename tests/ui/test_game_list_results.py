@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication
 from app.engine import SOCHI, Call, Contract, Deal
 from app.services import GameService
 from app.services.results import ServiceError
-from app.services.roster import RosterService
 from tests.ui.conftest import type_text
 from ui import i18n
 from ui.start_page import RESULT
@@ -187,7 +186,7 @@ def test_a_renamed_player_is_renamed_in_the_results_without_a_fold(club, qtbot) 
     window, service, folds = club
     qtbot.waitUntil(lambda: all_filled(window), timeout=10_000)
     before = len(folds.games)
-    RosterService(service.store).rename_player("Анна", "Аня")
+    service.roster.rename_player("Анна", "Аня")
     window.refresh_start()
     qtbot.waitUntil(lambda: all_filled(window), timeout=2_000)
     assert len(folds.games) == before

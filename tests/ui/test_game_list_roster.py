@@ -4,7 +4,6 @@ and back again after Undo — across a restart of the window on the same databas
 from __future__ import annotations
 
 from app.engine import SOCHI, Call, Contract, Deal
-from app.services.roster import RosterService
 
 A, B, V = "Вика", "Борис", "Вера"
 VIKA_6S = Deal(A, Contract.parse("6s"), {B: Call.PASS, V: Call.PASS}, {})
@@ -19,7 +18,7 @@ def test_the_game_list_shows_current_names_and_leaves_out_deleted_games(window, 
     first = service.create_game((A, B, V), V, SOCHI)
     service.record(first, VIKA_6S, 0)
     second = service.create_game((A, B, V), V, SOCHI)
-    roster = RosterService(service.store)
+    roster = service.roster
     roster.rename_player(A, "Виктория")
     roster.delete_game(second)
     window.refresh_start()
@@ -35,7 +34,7 @@ def test_the_game_list_shows_current_names_and_leaves_out_deleted_games(window, 
 
 def test_the_seat_lists_offer_current_names_without_hidden_players(window, service):  # type: ignore[no-untyped-def]
     service.create_game((A, B, V), V, SOCHI)
-    roster = RosterService(service.store)
+    roster = service.roster
     roster.rename_player(A, "Виктория")
     roster.hide_player(B)
     dialog = window.new_game_dialog()

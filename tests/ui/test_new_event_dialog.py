@@ -55,12 +55,12 @@ def test_english_counts_take_their_plural_form(language, n, deals, minutes) -> N
 
 
 def labels(dialog: NewEventDialog) -> list[str]:
-    form = dialog.findChild(QFormLayout)
     out = []
-    for row in range(form.rowCount()):
-        item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-        if item is not None and isinstance(item.widget(), QLabel):
-            out.append(item.widget().text())
+    for form in dialog.findChildren(QFormLayout):  # both tabs
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if item is not None and isinstance(item.widget(), QLabel):
+                out.append(item.widget().text())
     return out
 
 
@@ -127,7 +127,16 @@ def test_the_seating_refusal_goes_as_soon_as_the_list_is_fixed(qtbot, english) -
     assert dialog.player_names() == ["Anna", "Boris", "Vera"]
     assert dialog.message.text() == ""  # fixed: the red line is gone at once
     type_lines(dialog, "Anna")  # a name twice: said again at once
-    assert "seating is not possible" in dialog.message.text()
+    assert "“Anna” is typed twice" in dialog.message.text()
+
+
+def test_one_player_in_two_spellings_is_refused_naming_both(qtbot, english) -> None:
+    # Issue 28: "A,a,B" made three players; case and Unicode form are ignored.
+    dialog = shown_dialog(qtbot)
+    type_lines(dialog, "Anna", "Boris", "ANNA")
+    dialog.accept()
+    assert dialog.isVisible()
+    assert dialog.message.text() == "“Anna” and “ANNA” are the same player: type each player once."
 
 
 def test_tab_leaves_the_players_box(qtbot, english) -> None:

@@ -11,11 +11,12 @@ from pathlib import Path
 
 import httpx
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from app.services.game_service import GameService
 from ui.events.demo import demo_evening
 from ui.events.event_window import EventWindow
-from ui.events.printing import document, write_pdf
+from ui.events.printing import cards_html, document, write_pdf
 
 
 @pytest.fixture
@@ -32,7 +33,9 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_path) -> None:
+def test_the_organiser_starts_the_phones_and_prints_the_cards(
+    qtbot, games, tmp_path, monkeypatch
+) -> None:
     event = demo_evening(games, "en")
     window = EventWindow(games, lambda _game: None)
     qtbot.addWidget(window)
@@ -45,7 +48,7 @@ def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_
     dialog.start()
     try:
         assert dialog.room.running and dialog.stop_button.isEnabled()
-        assert f"port {dialog.port.value()}" in dialog.status.text()
+        assert f":{dialog.port.value()}" in dialog.status.text()
         urls = dialog.card_urls()
         assert sorted(k for k in urls if k is not None) == [1, 2, 3, 4] and None in urls
         boxes = dialog.cards.findChildren(type(dialog.cards_layout.itemAt(0).widget()))
@@ -58,6 +61,8 @@ def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_
             phone.post("/api/table/call", json={})
         qtbot.waitUntil(lambda: "Table 1" in dialog.call_line.text(), timeout=3000)
         assert "calls the organiser" in dialog.call_line.text()
+        assert dialog.notice is not None and "Table 1" in dialog.notice.text()
+        assert dialog.notice.isVisible() and not dialog.notice.text().count(token)
 
         # A lost card: the old token stops, the new one works.
         dialog._renew(2, 1)
@@ -69,6 +74,9 @@ def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_
         # The cards and the round sheet carry the QR codes (read back from the PDF).
         view = window.view
         current = view.current_round
+        # Two cards to a page, each whole: Qt would cut a tall card across two pages.
+        assert cards_html(view, current, urls).count("page-break-before") == 6  # 13 cards
+        assert "page-break-before" not in cards_html(view, current)
         pdf = tmp_path / "cards.pdf"
         write_pdf(document(view, current, window.tables_view, "cards", urls), str(pdf))
         images = subprocess.run(
@@ -80,7 +88,14 @@ def test_the_organiser_starts_the_phones_and_prints_the_cards(qtbot, games, tmp_
         sheet = tmp_path / "sheet.pdf"
         write_pdf(document(view, current, window.tables_view, "sheet", urls), str(sheet))
         assert sheet.read_bytes().startswith(b"%PDF")
-    finally:
+        # Stop asks first: No keeps the server and the cards.
+        monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
         dialog.stop()
+        assert dialog.room.running
+        monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+        dialog.stop()
+    finally:
+        if dialog.room.running:
+            dialog.room.stop()
     assert not dialog.room.running
     assert dialog.room.book.verify(renewed.split("#")[1]) is None  # Stop revokes every card

@@ -12,7 +12,6 @@ from pytestqt.qtbot import QtBot
 
 from app.engine import SOCHI, Call, Contract, Deal
 from app.services import GameService
-from app.services.roster import RosterService
 from app.services.stats import StatsService
 from ui.roster.players_window import NAME, PlayersWindow
 
@@ -37,7 +36,7 @@ def window(tmp_path: Path, qtbot: QtBot) -> Iterator[PlayersWindow]:
     for _ in range(2):
         game = service.create_game(("Вика", "Boris", "Vera"), "Vera", SOCHI)
         service.record(game, VIKA_7H, 0)
-    shown = PlayersWindow(RosterService(service.store), StatsService(service.store.conn))  # type: ignore[attr-defined]
+    shown = PlayersWindow(service.roster, StatsService(service.backend))  # type: ignore[attr-defined]
     qtbot.addWidget(shown)
     shown.load()
     yield shown
@@ -112,7 +111,7 @@ def test_last_played_is_written_as_the_language_writes_it_and_sorts_by_date(
     service.store.conn.commit()  # type: ignore[attr-defined]
     i18n.install("ru")
     try:
-        shown = PlayersWindow(RosterService(service.store), StatsService(service.store.conn))  # type: ignore[attr-defined]
+        shown = PlayersWindow(service.roster, StatsService(service.backend))  # type: ignore[attr-defined]
         qtbot.addWidget(shown)
         shown.load()
         shown.table.sortItems(LAST, Qt.SortOrder.AscendingOrder)

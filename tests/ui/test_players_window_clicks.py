@@ -193,7 +193,7 @@ def test_a_merge_of_two_who_shared_a_table_is_refused_in_a_message(app: App, mes
     wait_for_dialogs(app)
     assert messages == ["They played at the same table in game 2, so they are two people."]
     assert {"Анна", "Глеб"} <= set(table(window))
-    assert app.service.store.roster_log() == []  # type: ignore[attr-defined]
+    assert app.service.backend.roster.roster_log() == []  # type: ignore[union-attr]
 
 
 def test_rename_from_the_menu_cancelled_and_an_empty_name_refused(app: App, messages) -> None:  # type: ignore[no-untyped-def]
@@ -209,7 +209,7 @@ def test_rename_from_the_menu_cancelled_and_an_empty_name_refused(app: App, mess
     context_menu(window, "Дима", "Rename", QInputDialog, typed_name("   "))
     wait_for_dialogs(app)
     assert messages == ["Please enter a name."] and "Дима" in table(window)
-    assert app.service.store.roster_log() == []  # type: ignore[attr-defined]
+    assert app.service.backend.roster.roster_log() == []  # type: ignore[union-attr]
 
 
 def test_a_hidden_duplicate_merged_away_leaves_the_real_player_shown(app: App, messages) -> None:  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.engine import SOCHI
 from app.services import GameService
-from app.store.postgres.store import open_postgres_store
+from app.store.postgres.backend import open_postgres
 from tests.pg_fixtures import Club
 from tests.ui.test_players_window import VIKA_7H, rows
 from ui.roster.opening import open_players_window
@@ -21,7 +21,7 @@ from ui.roster.players_window import PlayersWindow
 
 @pytest.fixture
 def club(pg_club: Club) -> Club:
-    with GameService(open_postgres_store(pg_club.url("admin"))) as admin:
+    with GameService(open_postgres(pg_club.url("admin"))) as admin:
         for _ in range(2):
             game = admin.create_game(("Вика", "Boris", "Vera"), "Vera", SOCHI)
             admin.record(game, VIKA_7H, 0)
@@ -34,7 +34,7 @@ def open_as(club: Club, qtbot: QtBot) -> Iterator[object]:
     parents: list[QWidget] = []  # kept: the window is the parent's child
 
     def opened(role: str) -> PlayersWindow:
-        service = GameService(open_postgres_store(club.url(role)))
+        service = GameService(open_postgres(club.url(role)))
         services.append(service)
         parent = QWidget()
         parents.append(parent)

@@ -13,7 +13,6 @@ from pytestqt.qtbot import QtBot
 
 from app.engine import SOCHI
 from app.services import GameService
-from app.services.roster import RosterService
 from app.services.stats import StatsService
 from ui import i18n
 from ui.roster.players_window import PlayersWindow
@@ -26,7 +25,7 @@ WM_EXTRA = 100
 def players(tmp_path: Path, qtbot: QtBot) -> Iterator[PlayersWindow]:
     service = GameService(tmp_path / "club.sqlite3", backups=0)
     service.create_game(("Вика", "Борис", "Аня"), "Аня", SOCHI)
-    shown = PlayersWindow(RosterService(service.store), StatsService(service.store.conn))  # type: ignore[attr-defined]
+    shown = PlayersWindow(service.roster, StatsService(service.backend))  # type: ignore[attr-defined]
     qtbot.addWidget(shown)
     shown.load()
     yield shown

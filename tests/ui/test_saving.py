@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from app.engine import SOCHI, Call, Contract, Deal, Incident
 from app.services import GameService
 from app.store.errors import StoreError
+from app.store.sqlite_backend import sqlite_backend
 from tests.services.gated_store import GatedStore, disk_full
 from tests.store.failing_fs import fill, tmpfs
 from tests.ui.server_store import URL, Unavailable
@@ -76,7 +77,7 @@ for _name in ("game", "stamp", "load", "list_games", "game_players"):
 def open_window(qtbot, store, settings):
     from ui.main_window import MainWindow
 
-    service = GameService(store)
+    service = GameService(sqlite_backend(store))
     window = MainWindow(service, settings)
     qtbot.addWidget(window)
     window.show()

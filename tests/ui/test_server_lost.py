@@ -21,7 +21,7 @@ def server(tmp_path):
         game = setup.create_game(PLAYERS, "Anna", SOCHI)
         setup.record(game, ANNA_7H, 0)
     store = FlakyServerStore(path, "scorer")
-    service = GameService(store)
+    service = GameService(store.backend())
     yield path, store, service
     service.close()
 

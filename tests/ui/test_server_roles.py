@@ -27,7 +27,7 @@ def open_window(qtbot, tmp_path, settings, messages, english):
                 setup.record(game, ANNA_7H, 0)
                 if finished:
                     setup.finish_game(game, 1)
-        service = GameService(ServerLikeStore(path, role))
+        service = GameService(ServerLikeStore(path, role).backend())
         services.append(service)
         window = MainWindow(service, settings)
         qtbot.addWidget(window)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.services import GameService
-from app.services.roster import RosterService
 from app.services.stats import GameFilter, StatsService
 from tests.stats.test_figures_by_hand import hand_game
 from tests.stats.test_resting_dealer_whists import resting_game
@@ -38,7 +37,7 @@ def service(tmp_path: Path) -> Iterator[GameService]:
 
 @pytest.fixture
 def stats(service: GameService) -> StatsService:
-    return StatsService(service.store.conn)
+    return StatsService(service.backend)
 
 
 def open_window(qtbot: QtBot, stats: StatsService, player: str) -> StatsWindow:
@@ -112,7 +111,7 @@ def test_the_resting_dealers_whists_have_their_own_block(qtbot, tmp_path, englis
     consolation and talon whists as the resting dealer are not whists written defending."""
     with GameService(tmp_path / "four.sqlite3", backups=0) as four:
         resting_game(four)
-        window = open_window(qtbot, StatsService(four.store), "Gleb")
+        window = open_window(qtbot, StatsService(four.backend), "Gleb")
         card = window.card
         assert card.resting.title() == "As the resting dealer"
         assert card.text("resting.whists_written") == "4"
@@ -231,7 +230,7 @@ def test_opened_from_the_players_window_by_enter_double_click_and_button(
 ) -> None:
     from ui.roster.players_window import PlayersWindow
 
-    players = PlayersWindow(RosterService(service.store), stats)
+    players = PlayersWindow(service.roster, stats)
     qtbot.addWidget(players)
     players.show()
     players.load()
@@ -289,7 +288,7 @@ def test_the_statistics_speak_russian(qtbot, tmp_path, russian) -> None:
     with GameService(tmp_path / "ru.sqlite3", backups=0) as service:
         three_player_game(service, ("Анна", "Борис", "Вера"))
         four_player_game(service, ("Анна", "Борис", "Вера", "Глеб"))
-        window = open_window(qtbot, StatsService(service.store.conn), "Анна")
+        window = open_window(qtbot, StatsService(service.backend), "Анна")
         found = english_words(window)
         window.tabs.setCurrentIndex(1)
         QApplication.processEvents()
@@ -336,7 +335,7 @@ def test_a_period_is_its_dates(period, today, expected) -> None:
 def test_a_hidden_player_is_listed_only_when_asked(qtbot, service, stats, english) -> None:
     """Found in review: a hidden player (one who left) was still in the player list here,
     unlike the players window; his games still count for the others."""
-    RosterService(service.store).hide_player("Vera")
+    service.roster.hide_player("Vera")
     window = open_window(qtbot, stats, "Anna")
     names = [window.player.itemText(i) for i in range(window.player.count())]
     assert names == ["Anna", "Boris"]
@@ -368,7 +367,7 @@ def test_dates_and_percentages_as_the_language_writes_them(
     service.store.conn.commit()
     i18n.install(language)
     try:
-        window = open_window(qtbot, StatsService(service.store.conn), "Anna")
+        window = open_window(qtbot, StatsService(service.backend), "Anna")
         card = window.card
         assert window.filter.date_from.displayFormat() == i18n.date_format()
         assert i18n.date_format() == ("dd.MM.yyyy" if language == "ru" else "yyyy-MM-dd")

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication
 from pytestqt.qtbot import QtBot
 
 from app.services import GameService
-from app.services.roster import statistics_of
 from ui import i18n
 from ui.roster.opening import open_players_window
 from ui.stats import screenshots
@@ -80,7 +79,7 @@ def assert_whole(window: QWidget, free: QSize) -> None:
 def test_the_statistics_windows_fit_a_laptop(qtbot: QtBot, monkeypatch, season, free) -> None:
     games, names = season
     on_a_laptop(monkeypatch, free)
-    stats = statistics_of(games.store)
+    stats = games.stats
     assert stats is not None
     parent = QWidget()
     qtbot.addWidget(parent)

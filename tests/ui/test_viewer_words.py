@@ -12,7 +12,7 @@ import pytest
 
 from app.engine import SOCHI
 from app.services import GameService, ServiceError
-from app.services.stores import open_server_store
+from app.services.stores import open_server_backend
 from tests.pg_fixtures import Club
 from tests.services.helpers import ANNA_7H, PLAYERS
 from tests.test_cli import GAME, write
@@ -51,7 +51,7 @@ def test_push_import_as_a_viewer_say_what_the_login_may_do(pg_club: Club, tmp_pa
 
 def test_the_services_refuse_a_viewer_with_their_own_code(pg_club: Club) -> None:
     with (
-        GameService(open_server_store(pg_club.url("viewer"))) as service,
+        GameService(open_server_backend(pg_club.url("viewer"))) as service,
         pytest.raises(ServiceError) as refused,
     ):
         service.create_game(PLAYERS, "Anna", SOCHI)
@@ -71,9 +71,9 @@ def test_the_app_says_it_to_a_viewer_in_the_language(
     from ui import i18n
     from ui.main_window import MainWindow
 
-    with GameService(open_server_store(pg_club.url("scorer"))) as scorer:
+    with GameService(open_server_backend(pg_club.url("scorer"))) as scorer:
         scorer.create_game(PLAYERS, "Anna", SOCHI)
-    service = GameService(open_server_store(pg_club.url("viewer")))
+    service = GameService(open_server_backend(pg_club.url("viewer")))
     i18n.install(lang)
     try:
         window = MainWindow(service, settings)

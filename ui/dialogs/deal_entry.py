@@ -39,13 +39,16 @@ from app.engine import (
     Suit,
 )
 from app.engine.model import parse_deal_kind
-from app.services import Preview
+from app.services import Correctable, GameView, Preview
 from ui import i18n
 from ui.dialogs.deal_conventions import DealConventions
+from ui.widgets import accessible
 from ui.widgets.call_box import CallBox
 from ui.widgets.commit_form import (
+    changed_note,
     ok_cancel,
     preview_box,
+    say_game_changed,
     show_correction,
     show_refusal,
     try_commit,
@@ -91,6 +94,9 @@ class DealDialog(QDialog):
         self._commit = commit
         self.initial = initial
         self.result_event: GameEvent | None = None
+        self.correcting: Correctable | None = None
+        """The deal (or entry) being corrected as it was when the dialog opened: if it is
+        corrected or undone elsewhere meanwhile, the dialog closes (ui/main_follow.py)."""
         self.unchanged = False
         """Set when OK closed a correction that changed nothing (and so wrote nothing)."""
         self.changes: list[str] = []
@@ -149,6 +155,7 @@ class DealDialog(QDialog):
         self.calls_box = QGroupBox(self.tr("Defenders"))
         calls_form = QFormLayout(self.calls_box)
         for label, combo in zip(self.call_labels, self.calls, strict=True):
+            label.setBuddy(combo)  # a screen reader names the box by the player's name
             calls_form.addRow(label, combo)
         self.tricks_box = QGroupBox(self.tr("Tricks"))
         tricks_row = QHBoxLayout(self.tricks_box)
@@ -161,6 +168,7 @@ class DealDialog(QDialog):
         self.conventions = DealConventions(rules, resting, self._update, self)
         self.conventions.add_to(form, calls_form)
 
+        self.changed_note = changed_note()
         self.message = error_label()
         # Room for a two-line hint («Введите контракт: …» wraps in Russian), so that the preview
         # below does not move when a one-line message replaces it.
@@ -180,6 +188,7 @@ class DealDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.calls_box)
         layout.addWidget(self.tricks_box)
+        layout.addWidget(self.changed_note)
         layout.addWidget(self.message)
         layout.addWidget(preview_group)
         layout.addWidget(self.changes_box)
@@ -305,6 +314,31 @@ class DealDialog(QDialog):
             label.setText(player)
         for label, player in zip(self.trick_labels, order, strict=True):
             label.setText(player)
+        self._name_controls(order)
+
+    def _name_controls(self, order: tuple[str, str, str]) -> None:
+        """Each box named for what it asks, with the player it is about (a call box was named
+        by the call it showed: «вист»)."""
+        edit = self.contract.lineEdit()
+        for widget in (self.contract, *([edit] if edit is not None else [])):
+            accessible.name(
+                widget,
+                self.tr("Contract"),
+                self.tr("Type the contract, such as 7h, 7ч, 6nt, мизер or распасы, or pick it."),
+            )
+        accessible.name(self.declarer, self.tr("Declarer"), self.tr("Who played the contract."))
+        for combo, player in zip(self.calls, order[1:], strict=True):
+            accessible.name(
+                combo,
+                self.tr("{player}'s call").format(player=player),
+                self.tr("Whist, pass or half-whist: type в, п or пв (w, p or h)."),
+            )
+        for spin, player in zip(self.tricks, order, strict=True):
+            accessible.name(
+                spin,
+                self.tr("{player}'s tricks").format(player=player),
+                self.tr("How many tricks this player took."),
+            )
 
     def _contract_typed(self, text: str) -> None:
         if text.strip():
@@ -389,6 +423,43 @@ class DealDialog(QDialog):
             self.preview_label.setText("\n".join(lines) or self.tr("Nothing is written."))
         self.changes = show_correction(result, self.changes_label, self.changes_box)
         self.ok.setEnabled(True)
+
+    def game_changed(self, view: GameView) -> bool:
+        """The game was written elsewhere while the dialog was open (``view``: as it is now):
+        say so and preview again against it (the preview asks with the window's fresh view).
+        For a new deal: when other players play the next deal now, the deal being typed no
+        longer fits and False is returned (the caller closes the dialog as stale); the same
+        three in another order are reseated, what was typed kept by name. A correction's
+        seats are its deal's and never change."""
+        active, resting = view.sheet.table.active, view.sheet.table.resting
+        if self.initial is None:
+            if set(active) != set(self.active) or resting != self.conventions.resting:
+                return False
+            if tuple(active) != self.active:
+                self._reseat(tuple(active))
+        say_game_changed(self.changed_note)
+        self._update()
+        return True
+
+    def _reseat(self, active: tuple[str, ...]) -> None:
+        """The same players in a new playing order; the declarer, calls and tricks stay with
+        the players they were typed for."""
+        declarer = self.declarer.currentText()
+        tricks = {p: spin.value() for p, spin in zip(self.order(), self.tricks, strict=True)}
+        calls = {
+            p: combo.currentIndex() for p, combo in zip(self.order()[1:], self.calls, strict=True)
+        }
+        self._syncing = True
+        self.active = active
+        self.declarer.clear()
+        self.declarer.addItems(list(active))
+        self.declarer.setCurrentIndex(max(0, self.declarer.findText(declarer)))
+        self._relabel()
+        for player, spin in zip(self.order(), self.tricks, strict=True):
+            spin.setValue(tricks.get(player, spin.value()))
+        for player, combo in zip(self.order()[1:], self.calls, strict=True):
+            combo.setCurrentIndex(calls.get(player, combo.currentIndex()))
+        self._syncing = False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter with nothing to write (OK disabled) turns the hint into a refusal: the

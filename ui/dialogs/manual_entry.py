@@ -28,11 +28,14 @@ from PySide6.QtWidgets import (
 
 from app.engine import CodedError, ManualEntry
 from app.engine.entries import Amount
-from app.services import Preview
+from app.services import Correctable, GameView, Preview
 from ui import i18n
+from ui.widgets import accessible
 from ui.widgets.commit_form import (
+    changed_note,
     ok_cancel,
     preview_box,
+    say_game_changed,
     show_correction,
     show_refusal,
     try_commit,
@@ -76,6 +79,9 @@ class ManualEntryDialog(QDialog):
         self._commit = commit
         self.initial = initial
         self.result_event: ManualEntry | None = None
+        self.correcting: Correctable | None = None
+        """The deal (or entry) being corrected as it was when the dialog opened: if it is
+        corrected or undone elsewhere meanwhile, the dialog closes (ui/main_follow.py)."""
         self.unchanged = False
         """Set when OK closed a correction that changed nothing (and so wrote nothing)."""
         self.changes: list[str] = []
@@ -150,6 +156,8 @@ class ManualEntryDialog(QDialog):
         fields.addWidget(self.whists_box)
         fields.addLayout(note_form)
         fields.addWidget(self.halves_note)
+        self.changed_note = changed_note()
+        fields.addWidget(self.changed_note)
         fields.addWidget(self.message)
         fields.addWidget(preview_group)
         fields.addWidget(self.changes_box)
@@ -161,6 +169,7 @@ class ManualEntryDialog(QDialog):
         self._fitted = False
 
         self.player.currentIndexChanged.connect(self._player_changed)
+        self._name_controls()
         # An entry just opened is empty, not wrong: «Запись пустая» is a hint (not red) until
         # a number is typed or Enter pressed on nothing, as in the deal dialog.
         self._asked = initial is not None
@@ -238,7 +247,23 @@ class ManualEntryDialog(QDialog):
 
     # -- reacting -------------------------------------------------------------------------
 
+    def _name_controls(self) -> None:
+        """What a screen reader says for each field (issue 32, item 5)."""
+        accessible.name(self.player, self.tr("Player"), self.tr("Whose sheet the amounts go on."))
+        accessible.name(self.pool, self.tr("Pool"), self.tr("Amount added to the pool."))
+        accessible.name(
+            self.mountain, self.tr("Mountain"), self.tr("Amount added to the mountain.")
+        )
+        for spin, other in zip(self.whists, self.opponents(), strict=True):
+            accessible.name(
+                spin,
+                self.tr("Whists written on {player}").format(player=other),
+                self.tr("Whists this player writes on {player}.").format(player=other),
+            )
+        accessible.name(self.note, self.tr("Note"), self.tr("Why the entry was made (optional)."))
+
     def _player_changed(self) -> None:
+        self._name_controls()
         for label, other in zip(self.whist_labels, self.opponents(), strict=True):
             label.setText(other)
         self._update()
@@ -284,6 +309,14 @@ class ManualEntryDialog(QDialog):
     def changes_text(self) -> list[str]:
         """The before → after lines of a correction (empty when nothing changes)."""
         return list(self.changes)
+
+    def game_changed(self, view: GameView) -> bool:
+        """The game was written elsewhere while the dialog was open (``view``: as it is now):
+        say so and preview again against it (the preview asks with the window's fresh view).
+        The players of a game never change: the entry always still fits."""
+        say_game_changed(self.changed_note)
+        self._update()
+        return view.players == self.players
 
     def accept(self) -> None:
         """Enter/OK: commit through the service; a refusal is shown inline, the dialog stays.

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 
 from app.engine import Settlement
 from app.engine.csvcells import number_cell, text_cell
-from ui import i18n
+from ui import i18n, theme
 from ui.paper.header import result_header
 from ui.printed import html_text, visible
+from ui.widgets import accessible
 from ui.widgets.file_dialog import ask_file_name
 
 
@@ -38,10 +39,12 @@ class SettlementDialog(QDialog):
         rules: str = "",
         offer_finish: bool = False,
         game_finished: bool = False,
+        end: str = "",
     ) -> None:
         """``offer_finish``: shown when the pool has just closed, with a button that finishes
         the game (the dialog is accepted) beside Close (the game stays open).
-        ``game_finished``: the players marked the game finished; its figures no longer change."""
+        ``game_finished``: the players marked the game finished; its figures no longer change.
+        ``end``: how the game ended when not by the pool («Сыграно 4 раздачи: тур окончен»)."""
         super().__init__(parent)
         self.settlement = settlement
         self.setWindowTitle(self.tr("Settlement"))
@@ -54,7 +57,9 @@ class SettlementDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("settlementStatus")
         self.status.setWordWrap(True)
-        if settlement.finished:
+        if settlement.finished and end:
+            self.status.setText(self.tr("{end}. Final settlement.").format(end=end))
+        elif settlement.finished:
             self.status.setText(self.tr("Final settlement: the pool is closed."))
         elif game_finished:  # finished early: final, not «figures will change»
             self.status.setText(
@@ -64,12 +69,17 @@ class SettlementDialog(QDialog):
             self.status.setText(
                 self.tr("Provisional: the pool is not closed yet; figures will change.")
             )
-            self.status.setStyleSheet("#settlementStatus { color: #8a4b00; font-weight: bold; }")
+            theme.tint(self.status, "warn")
+            bold = self.status.font()
+            bold.setBold(True)
+            self.status.setFont(bold)
         layout.addWidget(self.status)
         if offer_finish:
             self.setWindowTitle(self.tr("The game is over"))
             self.status.setText(
-                self.tr("The pool is closed: the game is over. Here is the final settlement.")
+                self.tr("{end}. Here is the final settlement.").format(end=end)
+                if end
+                else self.tr("The pool is closed: the game is over. Here is the final settlement.")
             )
 
         headers = self.result_headers()
@@ -83,13 +93,13 @@ class SettlementDialog(QDialog):
         layout.addWidget(self.results)
         self.note = QLabel(self.mountain_note())
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #555;")
+        theme.tint(self.note, "note")
         layout.addWidget(self.note)
         self.rounding_note = QLabel(self.rounding_text())
         self.rounding_note.setObjectName("settlementRounding")
         self.rounding_note.setWordWrap(True)
         self.rounding_note.setTextFormat(Qt.TextFormat.PlainText)  # it names players
-        self.rounding_note.setStyleSheet("color: #555;")
+        theme.tint(self.rounding_note, "note")
         self.rounding_note.setVisible(bool(self.rounding_note.text()))
         layout.addWidget(self.rounding_note)
 
@@ -134,6 +144,22 @@ class SettlementDialog(QDialog):
             close.setDefault(True)
             buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        accessible.buttons(buttons)
+        accessible.name(
+            self.results,
+            self.tr("Results"),
+            self.tr("Each player's pool, mountain, result in whists and money."),
+        )
+        accessible.name(
+            self.payments, self.tr("Payments"), self.tr("Who pays whom, in whists and money.")
+        )
+        accessible.describe(self.print_button, self.tr("Print the settlement."))
+        accessible.describe(self.pdf_button, self.tr("Save the settlement as a PDF file."))
+        accessible.describe(self.csv_button, self.tr("Save the figures as a CSV file."))
+        if self.finish_button is not None:
+            accessible.describe(
+                self.finish_button, self.tr("Mark the game finished: nothing more is entered.")
+            )
         self.resize(560, self.sizeHint().height())
 
     @staticmethod

@@ -13,19 +13,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.engine.errors import CodedError
 from app.services.event_values import Standing
-from app.services.events import EventService, TableView
+from app.services.events import TableView
+from app.services.game_service import GameService
+from app.services.results import Changes, Link
 from ui import i18n
+from ui.change_relay import relay_of
 from ui.events.words import points_text, round_title, signed_text, table_title
 from ui.printed import html_text
 
-REFRESH_MS = 15_000
-"""How often the wall reads the database again: a deal takes minutes, a glance seconds."""
 LARGEST_PX = 28
 """The largest type on a small window (a 1024×700 laptop); a taller screen allows more
 (:func:`largest_px`)."""
@@ -55,10 +56,10 @@ def note_px(height: int) -> int:
 class BigScreen(QWidget):
     """Full screen on the wall; Esc or a double click closes it. Nothing on it can be changed."""
 
-    def __init__(self, events: EventService, event_id: int) -> None:
+    def __init__(self, service: GameService, event_id: int) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.events = events
+        self.events = service.events
         self.event_id = event_id
         self.shown_tables: tuple[TableView, ...] = ()
         self.shown_byes: tuple[str, ...] = ()
@@ -90,11 +91,24 @@ class BigScreen(QWidget):
         self.column.addWidget(self.title)
         self.column.addLayout(self.grid, 1)
         self.column.addWidget(self.note)
-        self.timer = QTimer(self)
-        self.timer.setInterval(REFRESH_MS)
-        self.timer.timeout.connect(self.refresh)
-        self.timer.start()
+        # The wall follows every change that touches its evening (ui/change_relay.py): a deal
+        # recorded at any table, on this PC or another, shows within a second; nothing is
+        # read while nothing changes.
+        self.games: frozenset[int] = frozenset()
+        self.relay = relay_of(service)
+        self.relay.changed.connect(self._changes_arrived)
+        self.relay.link.connect(self._link_changed)
         self.refresh()
+
+    def _changes_arrived(self, changes: Changes) -> None:
+        if changes.touches_event(self.event_id) or changes.touches_games(self.games):
+            self.refresh()
+
+    def _link_changed(self, link: Link) -> None:
+        if link.state == "lost":
+            self.note.setText(i18n.error_text("server_unavailable", {}))
+        else:
+            self.refresh()
 
     @staticmethod
     def _panel() -> QLabel:
@@ -109,6 +123,9 @@ class BigScreen(QWidget):
         """Full screen on the screen it is on (the club's second screen: drag it there)."""
         self.showFullScreen()
         self.raise_()
+        # Raised without being activated, openbox left it under the event window (seen at
+        # 1920×1080 in a real X server, issue 32): the wall is the window asked for.
+        self.activateWindow()
 
     def refresh(self) -> None:
         try:
@@ -120,6 +137,7 @@ class BigScreen(QWidget):
             # The wall shows the last good picture and says why it is not newer.
             self.note.setText(i18n.error_text(error.code, error.params))
             return
+        self.games = frozenset(game for r in view.rounds for game in r.games)
         heading = view.name
         if current is not None:
             heading += " · " + round_title(current.number)

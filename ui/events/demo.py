@@ -6,7 +6,6 @@ from __future__ import annotations
 from app.engine import SOCHI, Call, Contract, Deal
 from app.services.event_settings import EventSettings
 from app.services.event_values import Formula
-from app.services.events import EventService
 from app.services.game_service import GameService
 
 NAMES = {
@@ -30,7 +29,7 @@ def demo_evening(games: GameService, lang: str = "ru") -> int:
     names = NAMES[lang]
     rules = SOCHI.with_options({"game_end": "deals", "deal_limit": 12})
     settings = EventSettings(seed=2026, rules=rules, formula=Formula(kind="places"))
-    events = EventService(games)
+    events = games.events
     event = events.create_event(TITLES[lang], "evening", "2026-11-27", names, settings)
     for number, played in ((1, (12, 12, 12, 12)), (2, (3, 5, 7, 4))):
         events.save_seating(event, number, events.propose_seating(event))
@@ -62,7 +61,7 @@ def demo_field_of_30(games: GameService, lang: str = "ru") -> int:
     names = FIELD_OF_30[lang]
     rules = SOCHI.with_options({"game_end": "deals", "deal_limit": 6})
     settings = EventSettings(seed=30, rules=rules, formula=Formula(kind="places"))
-    events = EventService(games)
+    events = games.events
     event = events.create_event(TITLES[lang], "tournament", "2026-12-04", names, settings)
     for number, played in ((1, 6), (2, 2)):
         events.save_seating(event, number, events.propose_seating(event))

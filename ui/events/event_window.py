@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,19 +26,20 @@ from PySide6.QtWidgets import (
 
 from app.engine.errors import CodedError
 from app.services.event_values import Seating, scheme_of
-from app.services.events import EventService, EventView, TableView
+from app.services.events import EventView, TableView
 from app.services.game_service import GameService
-from app.services.roster import RosterService
-from ui import i18n
+from app.services.results import Changes, Link
+from ui import i18n, theme
+from ui.change_relay import relay_of
 from ui.events.big_screen import BigScreen
 from ui.events.new_event import NewEventDialog
 from ui.events.printing import print_round
 from ui.events.round_table import RoundTable
 from ui.events.words import formula_text, points_text, round_title, signed_text, table_title
+from ui.widgets import accessible
 from ui.widgets.message import plain_tip, warn
 
 OpenGame = Callable[[int], Any]
-AUTO_REFRESH_MS = 10_000
 
 
 FRAME_WIDTH, FRAME_HEIGHT = 8, 40
@@ -58,7 +59,8 @@ class EventWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Evenings and tournaments"))
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
-        self.events = EventService(service)
+        self.service = service
+        self.events = service.events
         self.open_game = open_game
         self.view: EventView | None = None
         self.shown_round: int | None = None
@@ -67,7 +69,7 @@ class EventWindow(QDialog):
         self.quiet = False
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #8a1f11;")
+        theme.tint(self.problem, "error")
         self.problem.hide()  # shown only while there is something to say
 
         self.choice = QComboBox()
@@ -81,7 +83,9 @@ class EventWindow(QDialog):
         if not self.may_organise:
             self.new_button.setToolTip(self.tr("Only the club's administrator runs the evening."))
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Evening or tournament:")))
+        chooser = QLabel(self.tr("Evening or tournament:"))
+        chooser.setBuddy(self.choice)  # a screen reader names the box by it
+        top.addWidget(chooser)
         top.addWidget(self.choice, 1)
         top.addWidget(self.new_button)
         self.summary = QLabel()
@@ -156,6 +160,7 @@ class EventWindow(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(refresh)
 
+        self._name_controls(refresh)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
@@ -164,25 +169,95 @@ class EventWindow(QDialog):
         layout.addLayout(bottom)
         self.resize(opening_size(self.screen().availableGeometry().size()))
         # Tables are played in the main window or at other PCs: their deals and results move.
-        # Read again every few seconds, but never while a seating may be being edited by hand.
-        self.timer = QTimer(self)
-        self.timer.setInterval(AUTO_REFRESH_MS)
-        self.timer.timeout.connect(self._tick)
-        self.timer.start()
+        # The window follows every change that touches the evening (ui/change_relay.py), from
+        # this PC or another; nothing is read while nothing changes.
+        self.relay = relay_of(service)
+        self.relay.changed.connect(self._changes_arrived)
+        self.relay.link.connect(self._link_changed)
         self.load_events()
 
+    def _changes_arrived(self, changes: Changes) -> None:
+        """A change made anywhere: new evenings join the list; one that touches the evening
+        shown (its rounds, or a game played at one of its tables) redraws it."""
+        if any(self.choice.findData(mark.event_id) < 0 for mark in changes.rounds):
+            self._list_events_again()
+        view = self.view
+        if view is None:
+            if changes.rounds:
+                self._chosen()
+            return
+        games = [game for r in view.rounds for game in r.games]
+        if changes.touches_event(view.id) or changes.touches_games(games):
+            self._tick()
+
+    def _link_changed(self, link: Link) -> None:
+        """The club server lost (said in the window, the last view kept), or back and caught
+        up (read again)."""
+        if link.state == "lost":
+            self.problem.setText(i18n.error_text("server_unavailable", {}))
+            self.problem.show()
+        else:
+            self._tick()
+
+    def _list_events_again(self) -> None:
+        """The evenings again (one was created elsewhere), the one shown still chosen."""
+        rows = self.run(self.events.list_events)
+        if rows is None:
+            return
+        chosen = self.event_id()
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        for row in rows:
+            self.choice.addItem(f"{row.name} — {i18n.day_text(row.date)}", row.id)
+        if chosen is not None:
+            self.choice.setCurrentIndex(max(0, self.choice.findData(chosen)))
+        self.choice.blockSignals(False)
+
     def _tick(self) -> None:
+        """A refresh nobody asked for: it says what went wrong in the window, not in a message
+        box (a club server down for a minute), and never replaces a seating being edited by
+        hand (the organiser's Save or Start reads it again)."""
         current = self.view.current_round if self.view else None
-        if self.isVisible() and current is not None and current.started:
-            # A refresh nobody asked for says what went wrong in the window, not in a message
-            # box every ten seconds (a club server down for a minute).
-            self.quiet = True
-            try:
-                self.refresh()
-            finally:
-                self.quiet = False
+        if current is not None and not current.started and not self._saved_as_shown():
+            return
+        self.quiet = True
+        try:
+            self.refresh(wall=False)
+        finally:
+            self.quiet = False
 
     # -- calls --------------------------------------------------------------------------------
+
+    def _name_controls(self, refresh: QPushButton) -> None:
+        """What a screen reader says for each control (issue 32, item 5)."""
+        accessible.name(
+            self.choice,
+            self.tr("Evening or tournament"),
+            self.tr("Which evening or tournament the window shows."),
+        )
+        said = (
+            (self.new_button, self.tr("Start a new evening or tournament.")),
+            (self.seat_button, self.tr("Seat the players for the next round.")),
+            (self.save_button, self.tr("Keep the seating as edited in the table above.")),
+            (self.start_button, self.tr("Start the round: each table's game is created.")),
+            (self.open_button, self.tr("Open the chosen table's game in the main window.")),
+            (self.cards_button, self.tr("Print a card for each table with its players.")),
+            (self.sheet_button, self.tr("Print the round's tables and results.")),
+            (self.big_button, self.tr("Show the round and the standings on a wall screen.")),
+            (refresh, self.tr("Read the evening again now.")),
+        )
+        for button, text in said:
+            accessible.describe(button, text)
+        accessible.name(
+            self.tables,
+            self.tr("Round"),
+            self.tr("The round's tables: players, deals played, result so far."),
+        )
+        accessible.name(
+            self.standings,
+            self.tr("Standings"),
+            self.tr("Every player's place, points and whists."),
+        )
 
     def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Call the services; a refusal is a clear message, never a traceback."""
@@ -217,7 +292,7 @@ class EventWindow(QDialog):
     def new_event(self) -> None:
         # The players as the roster calls them now, without those hidden (who left the club):
         # the stored names include renamed-away and merged-away ones (docs/roster.md).
-        roster = RosterService(self.events.games.store)
+        roster = self.service.roster
         known = self.run(roster.players) or []
         dialog = NewEventDialog([], self)
         dialog.players.setToolTip(plain_tip(", ".join(known)))
@@ -243,8 +318,9 @@ class EventWindow(QDialog):
 
     # -- showing --------------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        """Read the event again (tables are played elsewhere: their deals and results move)."""
+    def refresh(self, *, wall: bool = True) -> None:
+        """Read the event again (tables are played elsewhere: their deals and results move);
+        the big screen too unless ``wall`` is false (it follows the changes by itself)."""
         event = self.event_id()
         self.problem.clear()
         self.problem.hide()
@@ -283,7 +359,7 @@ class EventWindow(QDialog):
         )
         self._show_standings(view)
         self._enable(view)
-        if self.big is not None:
+        if wall and self.big is not None:
             self.big.refresh()
 
     def _summary(self, view: EventView) -> str:
@@ -427,6 +503,9 @@ class EventWindow(QDialog):
             return
         self.run(self.events.start_round, view.id, current.number)
         self.refresh()
+        dialog = self.phones.get(view.id)
+        if dialog is not None:
+            dialog.round_started()
 
     def open_table(self, row: int) -> None:
         if not 0 <= row < len(self.tables_view):
@@ -457,7 +536,7 @@ class EventWindow(QDialog):
 
             from ui.events.phones_dialog import PhonesDialog
 
-            dialog = PhonesDialog(self.events, self.view.id, self)
+            dialog = PhonesDialog(self.service, self.view.id, self)
             app = QApplication.instance()
             if app is not None:
                 app.aboutToQuit.connect(dialog.quit)
@@ -470,6 +549,6 @@ class EventWindow(QDialog):
         if self.view is None:
             return
         if self.big is None:
-            self.big = BigScreen(self.events, self.view.id)
+            self.big = BigScreen(self.service, self.view.id)
             self.big.destroyed.connect(lambda: setattr(self, "big", None))
         self.big.show_on_wall()

@@ -1,4 +1,5 @@
-"""The new-evening dialog: name, date, players, how a round ends and how points are counted."""
+"""The new-evening dialog: name, date, players, how a round ends (the first tab) and the
+director's choices of how points are counted (the second, ui/events/scoring_form.py)."""
 
 from __future__ import annotations
 
@@ -14,16 +15,18 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from app.engine import PRESET_NAMES, preset_rules
 from app.services.event_settings import EventSettings
-from app.services.event_values import FORMULAS
 from app.services.seating_check import seating_problem
 from ui import i18n
-from ui.events.words import formula_text, length_words
+from ui.events.scoring_form import ScoringForm
+from ui.events.words import length_words
+from ui.widgets import accessible
 from ui.widgets.date_edit import DateEdit
 from ui.widgets.message import error_label
 
@@ -71,10 +74,6 @@ class NewEventDialog(QDialog):
         form.addRow(self.tr("Round &length:"), self.limit)
         self._show_unit()
         self.ending.currentIndexChanged.connect(self._ending_changed)
-        self.points = QComboBox()
-        for kind in FORMULAS:
-            self.points.addItem(formula_text(kind), kind)
-        form.addRow(self.tr("P&oints:"), self.points)
         self.four_handed = QCheckBox(
             self.tr("Players left over play four-handed (else they sit out)")
         )
@@ -86,10 +85,46 @@ class NewEventDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.scoring = ScoringForm()
+        self.points = self.scoring.points
+        first = QWidget()
+        first.setLayout(form)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(first, self.tr("&Evening"))
+        self.tabs.addTab(self.scoring, self.tr("&Scoring and seeding"))
+        # A tab's tooltip is what a screen reader says it holds (issue 32).
+        self.tabs.setTabToolTip(0, self.tr("Name, date, players, rules and rounds."))
+        self.tabs.setTabToolTip(1, self.tr("How results become points, and how tables are seated."))
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(self.tabs)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        accessible.buttons(buttons)
+        accessible.name(self.name, self.tr("Name"), self.tr("What the evening is called."))
+        accessible.name(self.kind, self.tr("Kind"), self.tr("A club evening or a tournament."))
+        accessible.name(self.date, self.tr("Date"), self.tr("The day it is played."))
+        accessible.name(
+            self.players,
+            self.tr("Players"),
+            self.tr("One name a line; Tab moves on to the next field."),
+        )
+        accessible.name(
+            self.preset,
+            self.tr("Rules at the tables"),
+            self.tr("The convention every table plays."),
+        )
+        accessible.name(
+            self.ending, self.tr("End of a round"), self.tr("When a round ends at a table.")
+        )
+        accessible.name(
+            self.limit, self.tr("Round length"), self.tr("Deals or minutes a round lasts.")
+        )
+        accessible.name(
+            self.points, self.tr("Points"), self.tr("How tables' results become points.")
+        )
+        accessible.describe(
+            self.four_handed, self.tr("Players left over make a four-handed table.")
+        )
         self._checked = False
         """Set at the first OK: from then on the list is checked as it is edited."""
         self.players.textChanged.connect(self._check_live)
@@ -141,9 +176,14 @@ class NewEventDialog(QDialog):
             options = {"game_end": "deals", "deal_limit": self.limit.value()}
         elif ending == "time":
             options = {"game_end": "time", "time_limit_minutes": self.limit.value()}
+        scoring = self.scoring
         return EventSettings(
             seed=random.SystemRandom().randrange(1, 10**9),
             four_handed=self.four_handed.isChecked(),
+            first_round=scoring.first_round(),  # type: ignore[arg-type]
             rules=preset_rules(self.preset.currentData()).with_options(options),
-            formula=FORMULAS[self.points.currentData()],
+            formula=scoring.formula(),
+            bye_points=scoring.bye_points(),
+            tie_breaks=scoring.tie_breaks(),
+            removal_threshold=scoring.removal_threshold(),
         )

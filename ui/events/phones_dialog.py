@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtGui import QImage, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import CodedError
-from app.services.events import EventService
+from app.services.game_service import GameService
 from app.services.phones import DEFAULT_PORT, PhoneRoom, lan_addresses, qr_png
 from ui import i18n
 from ui.events.words import round_title, table_title
@@ -51,15 +52,16 @@ def qr_pixmap(text: str, scale: int = QR_SCALE) -> QPixmap:
 class PhonesDialog(QDialog):
     """The phones' server of one event: address and port, start and stop, the cards."""
 
-    def __init__(self, events: EventService, event_id: int, parent: QWidget | None = None):
+    def __init__(self, service: GameService, event_id: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Phones at the tables"))
-        self.events = events
+        self.events = service.events
         self.event_id = event_id
         self.signal = CallSignal(self)
         self.signal.called.connect(self._called, Qt.ConnectionType.QueuedConnection)
-        self.room = PhoneRoom(events.games, event_id, on_call=self._from_server)
+        self.room = PhoneRoom(service, event_id, on_call=self._from_server)
         self.calls: list[str] = []
+        self.notice: QMessageBox | None = None
 
         intro = QLabel(
             self.tr(
@@ -81,11 +83,13 @@ class PhonesDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.start_button = QPushButton(self.tr("&Start"))
+        self.start_button.setAutoDefault(False)
         self.start_button.clicked.connect(self.start)
         self.stop_button = QPushButton(self.tr("S&top and revoke the cards"))
         self.stop_button.setToolTip(
             self.tr("The printed cards stop working; the next start makes new ones.")
         )
+        self.stop_button.setAutoDefault(False)
         self.stop_button.clicked.connect(self.stop)
         top = QHBoxLayout()
         address_label = QLabel(self.tr("&Address:"))
@@ -135,6 +139,20 @@ class PhonesDialog(QDialog):
         self._show()
 
     def stop(self) -> None:
+        """Stop the server and revoke every card, after asking (No by default: the button
+        takes the focus when Start is pressed, and an Enter must not void the printed cards)."""
+        asked = QMessageBox.question(
+            self,
+            self.windowTitle(),
+            self.tr(
+                "Stop the phones' server and revoke every card? The printed cards stop working;"
+                " the next start makes new ones."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if asked != QMessageBox.StandardButton.Yes:
+            return
         self.room.stop(revoke=True)
         self._show()
 
@@ -154,9 +172,21 @@ class PhonesDialog(QDialog):
         self.calls.append(line)
         self.call_line.setText("\n".join(self.calls[-3:]))
         self.call_line.show()
-        self.show()
-        self.raise_()
-        QApplication.alert(self)  # the task bar flashes: the organiser may be at another window
+        # A notice of its own, not this window raised: this window shows every table's card
+        # (its token), and the room's big screen may be what is on the screen.
+        notice = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Phones at the tables"),
+            line,
+            parent=self.parentWidget(),
+        )
+        notice.setTextFormat(Qt.TextFormat.PlainText)  # players' names, never markup
+        notice.setWindowModality(Qt.WindowModality.NonModal)
+        notice.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        notice.show()
+        notice.raise_()
+        self.notice = notice
+        QApplication.alert(notice)  # the task bar flashes: the organiser may be elsewhere
         QApplication.beep()
 
     # -- the cards ----------------------------------------------------------------------------
@@ -176,9 +206,9 @@ class PhonesDialog(QDialog):
             self.status.setText(self.tr("Stopped: the phones cannot reach Pulka."))
             return
         self.status.setText(
-            self.tr(
-                "Listening on {address}, port {port}. Phones must be on the same network."
-            ).format(address=self.room.base_url, port=self.room.port)
+            self.tr("Listening at {address}. The phones must be on the same network.").format(
+                address=self.room.base_url
+            )
         )
         view = self.events.event(self.event_id)
         started = [r for r in view.rounds if r.started]
@@ -223,6 +253,16 @@ class PhonesDialog(QDialog):
             renew.clicked.connect(lambda: self._renew(current.number, table))
             layout.addWidget(renew)
         return box
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again: the cards of the round being played now (a round may have started)."""
+        self._show()
+        super().showEvent(event)
+
+    def round_started(self) -> None:
+        """A new round started: its cards replace the last round's (which no longer work)."""
+        if self.isVisible():
+            self._show()
 
     def _renew(self, round_number: int, table: int) -> None:
         self.room.new_table_card(round_number, table)

@@ -22,6 +22,9 @@ def _html(text: str) -> str:
     return html_text(text)
 
 
+CARDS_PER_PAGE = 2
+PAGE_BREAK = "page-break-before: always;"
+"""Seating cards with QR codes on one A4 page."""
 CardUrls = Mapping[int | None, str]
 """The phones' card addresses of the round's tables (``None``: the room's watch page); empty
 while the phones' server is not running."""
@@ -44,6 +47,15 @@ def cards_html(view: EventView, current: RoundRow, urls: CardUrls | None = None)
     if None in urls:
         watch = QCoreApplication.translate("Events", "The room: standings, live")
         cards.append(_card(view.name, _html(watch), "", 0, {0: urls[None]}))
+    if urls:
+        # A card with its QR code is too tall for the text to flow: Qt would cut one across
+        # two pages (the code away from the name). Two to a page, each whole.
+        cards = [
+            card.replace("margin-bottom: 18px;", f"margin-bottom: 18px; {PAGE_BREAK}", 1)
+            if index and index % CARDS_PER_PAGE == 0
+            else card
+            for index, card in enumerate(cards)
+        ]
     return "".join(cards)
 
 
@@ -56,7 +68,7 @@ def _card(
         if code == 0:
             scan = QCoreApplication.translate("Events", "Scan to watch the standings")
         qr = (
-            f"<p><img src='qr-{code}' width='170' height='170'></p>"
+            f"<p><img src='qr-{code}' width='160' height='160'></p>"
             f"<p style='font-size: 11pt;'>{_html(scan)}</p>"
             f"<p style='font-size: 8pt;'>{_html(urls[code])}</p>"
         )

@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QApplication
 
 from app.services import GameService
-from app.services.events import EventService
 from ui import i18n
 from ui.events.big_screen import BigScreen
 from ui.events.demo import demo_evening, demo_field_of_30
@@ -55,14 +54,13 @@ def shoot(out: Path) -> list[Path]:
             path = out / f"event-window-{lang}.png"
             window.grab().save(str(path))
             written.append(path)
-            big = BigScreen(EventService(games), event)
-            big.resize(1280, 720)
+            big = BigScreen(games, event)
+            big.resize(1920, 1080)  # a wall screen: the type scaled to it (issue 32)
             big.show()
             QApplication.processEvents()
             path = out / f"event-big-screen-{lang}.png"
             big.grab().save(str(path))
             written.append(path)
-            big.timer.stop()
             big.close()
             view = window.view
             assert view is not None and view.current_round is not None
@@ -77,14 +75,13 @@ def shoot(out: Path) -> list[Path]:
             GameService(Path(folder) / "field.sqlite3", backups=0) as games,
         ):
             # A club night of 30 on a 1920×1080 wall (issue 17): everyone on the screen.
-            big = BigScreen(EventService(games), demo_field_of_30(games, lang))
+            big = BigScreen(games, demo_field_of_30(games, lang))
             big.resize(1920, 1080)
             big.show()
             QApplication.processEvents()
             path = out / f"event-big-screen-30-{lang}.png"
             big.grab().save(str(path))
             written.append(path)
-            big.timer.stop()
             big.close()
     return written
 

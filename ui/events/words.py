@@ -7,6 +7,8 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
+from app.services.event_settings import EventSettings
+from app.services.event_values import scheme_of
 from ui.i18n import plural_form
 from ui.sheet.numbers import sheet_number
 
@@ -43,6 +45,111 @@ def formula_text(scheme: str) -> str:
         "custom": QCoreApplication.translate("Events", "whists scaled by the event's own bands"),
     }
     return table.get(scheme, scheme)
+
+
+def tie_break_text(tie_break: str) -> str:
+    """A tie-break's name (docs/events.md §Tie-breaks)."""
+    table = {
+        "whists": QCoreApplication.translate("Events", "more whists"),
+        "firsts": QCoreApplication.translate("Events", "more first places at a table"),
+        "head_to_head": QCoreApplication.translate("Events", "head-to-head among the tied"),
+        "opponents": QCoreApplication.translate("Events", "opponents' points"),
+        "byes": QCoreApplication.translate("Events", "fewer byes"),
+    }
+    return table.get(tie_break, tie_break)
+
+
+def status_text(status: object) -> str:
+    """A player's note in the standings (``Status`` of the field, docs/events.md §The field
+    changes): «поздний вход: тур 2», «выход: тур 4», «снятие: тур 3», «финал», «замена»."""
+    kind = getattr(status, "kind", "playing")
+    number = getattr(status, "round", 0)
+    table = {
+        "playing": "",
+        "entered": QCoreApplication.translate("Events", "late entry: round {round}"),
+        "withdrawn": QCoreApplication.translate("Events", "withdrawn: round {round}"),
+        "removed": QCoreApplication.translate("Events", "removed: round {round}"),
+        "cut": QCoreApplication.translate("Events", "not in the final"),
+        "finalist": QCoreApplication.translate("Events", "final"),
+        "substitute": QCoreApplication.translate("Events", "substitute"),
+    }
+    return table.get(kind, kind).format(round=number)
+
+
+def settings_lines(settings: EventSettings) -> list[str]:
+    """Every choice the director made, in words, as the printed standings list them."""
+    formula = settings.formula
+    lines = []
+    scheme = formula_text(scheme_of(formula))
+    if formula.cap is not None:
+        scheme = QCoreApplication.translate("Events", "{scheme}, capped at ±{cap}").format(
+            scheme=scheme, cap=points_text(formula.cap)
+        )
+    lines.append(QCoreApplication.translate("Events", "Points: {scheme}.").format(scheme=scheme))
+    if formula.kind == "places":
+        four = ", ".join(points_text(p) for p in formula.table_of(4))
+        if formula.equal_tables:
+            lines.append(
+                QCoreApplication.translate(
+                    "Events", "A table of four pays {places}: equal to a table of three."
+                ).format(places=four)
+            )
+        else:
+            lines.append(
+                QCoreApplication.translate("Events", "A table of four pays {places}.").format(
+                    places=four
+                )
+            )
+    if formula.timeout:
+        lines.append(
+            QCoreApplication.translate(
+                "Events", "A pool stopped by the clock gains nothing (the time-out rule)."
+            )
+        )
+    if settings.bye_points is None:
+        lines.append(
+            QCoreApplication.translate(
+                "Events", "A bye scores the round's average seat: a rest neither helps nor hurts."
+            )
+        )
+    else:
+        lines.append(
+            QCoreApplication.translate("Events", "A bye scores {points}.").format(
+                points=points_text(settings.bye_points)
+            )
+        )
+    ties = [tie_break_text(t) for t in settings.tie_breaks]
+    lines.append(
+        QCoreApplication.translate(
+            "Events", "Equal points: {order}; then equal places, listed by name."
+        ).format(
+            order=", ".join(ties) if ties else QCoreApplication.translate("Events", "no tie-break")
+        )
+    )
+    if settings.removal_threshold is None:
+        lines.append(QCoreApplication.translate("Events", "No removal by a threshold."))
+    else:
+        lines.append(
+            QCoreApplication.translate(
+                "Events", "A round of {threshold} whists or worse removes the player."
+            ).format(threshold=signed_text(settings.removal_threshold))
+        )
+    lines.append(
+        QCoreApplication.translate(
+            "Events", "Only finished tables count; a table still playing is shown apart."
+        )
+    )
+    seeding = {
+        "random": QCoreApplication.translate("Events", "First round: at random."),
+        "rating": QCoreApplication.translate(
+            "Events", "First round: seeded by rating (μ − 3σ), snake order."
+        ),
+        "typed": QCoreApplication.translate(
+            "Events", "First round: seeded in the order typed, snake order."
+        ),
+    }
+    lines.append(seeding.get(settings.first_round, settings.first_round))
+    return lines
 
 
 def length_words(ending: str, n: int) -> tuple[str, str]:

@@ -2,26 +2,42 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
+from app.services import GameView, HistoryItem
 from ui import i18n
 from ui.widgets.message import warn
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
     from ui.paper.game_form import PaperForm
+    from ui.sheet.layout import CorrectedCells
+
+Shown = Callable[[], GameView | None]
+"""The game the window shows now (``None``: none)."""
+Corrected = Callable[[GameView], "CorrectedCells | None"]
+"""Its corrected cells, as the window's sheet marks them (``None``: none, or refused)."""
+History = Callable[[GameView], Sequence[HistoryItem]]
+"""Its history, for the sheet's notes (empty when refused)."""
 
 
 class PaperActions(QObject):
-    """Actions of one main window; their texts are built again on a language switch."""
+    """Actions of one main window (``window``), told only what they print: the game ``shown``,
+    its ``corrected`` cells and its ``history``. Their texts are built again on a language
+    switch."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self, window: QMainWindow, shown: Shown, corrected: Corrected, history: History
+    ) -> None:
         super().__init__(window)
         self.window = window
+        self._shown = shown
+        self._corrected = corrected
+        self._history = history
         self.print_game = self._action(self.tr("&Print the game…"), self.ask_print)
         self.print_game.setShortcut(QKeySequence.StandardKey.Print)
         self.pdf_game = self._action(self.tr("Save the game as P&DF…"), self.ask_pdf)
@@ -55,12 +71,10 @@ class PaperActions(QObject):
         """The open game's form, or None (no game, or the service refused)."""
         from ui.paper.game_form import game_form
 
-        window = self.window
-        if window.view is None:
+        view = self._shown()
+        if view is None:
             return None
-        corrected = window.run(window.service.corrected_cells, window.view.id) or None
-        history = window.run(window.service.history, window.view.id) or ()
-        return game_form(window.view, corrected, history)
+        return game_form(view, self._corrected(view), self._history(view))
 
     def ask_print(self) -> None:
         form = self.form()
@@ -88,8 +102,9 @@ class PaperActions(QObject):
 
         # Named after the game's day ("game 2026-11-30.pdf"), in the folder last used or the
         # user's documents (ui.widgets.file_dialog.start_folder).
-        assert self.window.view is not None
-        day = local_day(self.window.view.created_at)  # ISO in a file name: names sort by date
+        view = self._shown()
+        assert view is not None
+        day = local_day(view.created_at)  # ISO in a file name: names sort by date
         name = self.tr("game {date}.pdf").format(date=day)
         path = ask_file_name(
             self.window, self.tr("Save the game as PDF"), name, "PDF (*.pdf)", save=True
@@ -127,18 +142,18 @@ class PaperActions(QObject):
         from ui.paper.game_form import print_layout
         from ui.paper.share import copy_sheet_picture
 
-        window = self.window
-        if window.view is None:
+        view = self._shown()
+        if view is None:
             return
-        corrected = window.run(window.service.corrected_cells, window.view.id) or None
-        copy_sheet_picture(print_layout(window.view.sheet, corrected))
-        window.statusBar().showMessage(self.tr("The sheet is on the clipboard."), 5000)
+        copy_sheet_picture(print_layout(view.sheet, self._corrected(view)))
+        self.window.statusBar().showMessage(self.tr("The sheet is on the clipboard."), 5000)
 
     def copy_result(self) -> None:
         from ui.paper.share import copy_result_text
 
+        view = self._shown()
         form = self.form()  # the notes as the printed sheet lists them
-        if self.window.view is None or form is None:
+        if view is None or form is None:
             return
-        copy_result_text(self.window.view, form.notes)
+        copy_result_text(view, form.notes)
         self.window.statusBar().showMessage(self.tr("The result is on the clipboard."), 5000)

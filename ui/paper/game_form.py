@@ -23,6 +23,7 @@ from ui.paper import header as texts
 from ui.paper.notes import sheet_notes
 from ui.sheet.layout import VALUE_SIZE, CorrectedCells, SheetLayout, layout_sheet
 from ui.sheet.sheet_widget import INK, paint_layout
+from ui.theme import PRINT
 
 MARGIN_MM = 12.0
 VALUE_SIZES = (VALUE_SIZE, 3.0, 2.6, 2.3)
@@ -145,7 +146,8 @@ def paint_form(painter: QPainter, page: QRectF, form: PaperForm, dots_per_mm: fl
     scale = min(page.width() / layout.width, (bottom - y) / layout.height)
     sheet_box = QRectF(page.left(), y, page.width(), layout.height * scale)
     painter.restore()
-    paint_layout(painter, layout, sheet_box, paper=QColor("white"), line_px=0.3 * mm)
+    # Dark on white, whatever the screen's colours (ui/theme.py, PRINT).
+    paint_layout(painter, layout, sheet_box, paper=QColor("white"), colours=PRINT, line_px=0.3 * mm)
     y = sheet_box.bottom()
     if notes:
         _paint_notes(

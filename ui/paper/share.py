@@ -12,6 +12,7 @@ from app.services import GameView
 from ui.paper.header import result_text
 from ui.sheet.layout import SheetLayout
 from ui.sheet.sheet_widget import PAPER, paint_layout
+from ui.theme import PRINT
 
 PICTURE_WIDTH = 1200  # pixels: sharp on a phone, small enough for a chat
 
@@ -23,7 +24,7 @@ def sheet_picture(layout: SheetLayout, width: int = PICTURE_WIDTH) -> QImage:
     image.fill(PAPER)
     painter = QPainter(image)
     try:
-        paint_layout(painter, layout, QRectF(0, 0, width, height), line_px=2.0)
+        paint_layout(painter, layout, QRectF(0, 0, width, height), colours=PRINT, line_px=2.0)
     finally:
         painter.end()
     return image

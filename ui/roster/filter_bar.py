@@ -92,6 +92,28 @@ class FilterBar(QWidget):
             edit.setDisplayFormat(i18n.date_format())
         self.rules_label.setText(self.tr("R&ules:"))
         self.show_archived.setText(self.tr("Show &archived"))
+        for widget, name, text in (
+            (self.player_filter, self.tr("Player"), self.tr("Part of a name: only his games.")),
+            (
+                self.day_from,
+                self.tr("Started from"),
+                self.tr("Only games started on this day or later."),
+            ),
+            (
+                self.day_to,
+                self.tr("Started until"),
+                self.tr("Only games started on this day or before."),
+            ),
+            (self.rules_filter, self.tr("Rules"), self.tr("Only games of these rules.")),
+        ):
+            widget.setAccessibleName(name)
+            widget.setAccessibleDescription(text)
+        for check, text in (
+            (self.from_check, self.tr("Limit the list to games started from a day.")),
+            (self.to_check, self.tr("Limit the list to games started until a day.")),
+            (self.show_archived, self.tr("List also the archived games.")),
+        ):
+            check.setAccessibleDescription(text)
         if self.rules_filter.count():
             self.rules_filter.setItemText(0, self.tr("any"))
             for index in range(1, self.rules_filter.count()):

@@ -104,6 +104,9 @@ def install_game_menu(
         from ui.widgets.ask_name import ask_name  # Qt's dialogs load when first used
 
         game_id = int(item.data(0, Qt.ItemDataRole.UserRole))
+        # Read now: the menu's and the question's event loops may redraw the list (a change
+        # made elsewhere arrives, ui/main_follow.py), deleting this item.
+        players = item.text(1)
         service = roster()
         menu = QMenu(games)
         rename = menu.addAction(QCoreApplication.translate("GameListMenu", "Rename the game…"))
@@ -135,7 +138,7 @@ def install_game_menu(
         elif chosen is archive:
             run(service.unarchive_game if archived else service.archive_game, game_id)
         elif chosen is delete:
-            if _confirm_delete(games, item.text(1)):
+            if _confirm_delete(games, players):
                 run(service.delete_game, game_id)
         elif chosen is undo:
             run(service.undo)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 from fractions import Fraction
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
@@ -32,13 +32,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.results import Changes
 from app.services.roster import RosterService
 from app.services.stats import PlayerOverview, StatsService
 from app.services.stats_days import local_day
 from ui import i18n
 from ui.stats.figure_texts import signed_money
+from ui.widgets import accessible
 from ui.widgets.ask_name import ask_name
 from ui.widgets.refusal import run_or_warn
+
+if TYPE_CHECKING:
+    from ui.change_relay import ChangeRelay
 
 T = TypeVar("T")
 
@@ -121,6 +126,7 @@ class PlayersWindow(QDialog):
             row.addWidget(button)
         layout.addLayout(row)
         self._hidden: frozenset[str] = frozenset()
+        self.relay: ChangeRelay | None = None
         self.retranslate()
 
     # -- texts ------------------------------------------------------------------------------
@@ -144,6 +150,22 @@ class PlayersWindow(QDialog):
         self.undo_button.setText(self.tr("&Undo"))
         self.redo_button.setText(self.tr("Re&do"))
         self.close_button.setText(self.tr("Close"))
+        accessible.name(
+            self.table,
+            self.tr("Players"),
+            self.tr("Every player's games, wins, last game, result and money."),
+        )
+        for widget, text in (
+            (self.show_hidden, self.tr("List also the players who were hidden.")),
+            (self.rename_button, self.tr("Give the chosen player another name.")),
+            (self.merge_button, self.tr("Make the chosen player and another one the same.")),
+            (self.hide_button, self.tr("Hide or show again the chosen player in the lists.")),
+            (self.stats_button, self.tr("The chosen player's statistics.")),
+            (self.undo_button, self.tr("Take back the last rename, merge or hide.")),
+            (self.redo_button, self.tr("Bring back what was taken back.")),
+            (self.close_button, self.tr("Close this window")),
+        ):
+            accessible.describe(widget, text)
         self._update_buttons()
 
     # -- data -------------------------------------------------------------------------------
@@ -214,6 +236,16 @@ class PlayersWindow(QDialog):
             self.table.setCurrentItem(first)
         self._update_buttons()
 
+    def follow(self, relay: ChangeRelay) -> None:
+        """Show the players again whenever a change anywhere touches what they are called or
+        what they played (a rename at another PC, a deal at a table)."""
+        self.relay = relay
+        relay.changed.connect(self._changes_arrived)
+
+    def _changes_arrived(self, changes: Changes) -> None:
+        if changes.roster or changes.summaries:
+            self.reload()
+
     def selected(self) -> str | None:
         item = self.table.currentItem()
         if item is None:
@@ -227,6 +259,8 @@ class PlayersWindow(QDialog):
         from ui.stats.stats_window import open_stats_window  # only when asked for
 
         self.stats_window = open_stats_window(self, self.stats, self.selected())
+        if self.relay is not None:
+            self.stats_window.follow(self.relay)
 
     def rename_selected(self) -> None:
         name = self.selected()

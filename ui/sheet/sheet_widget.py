@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
+    QObject,
+    QPoint,
     QPointF,
     QRect,
     QRectF,
@@ -22,15 +24,21 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QGlyphRun,
     QImage,
+    QKeyEvent,
     QMouseEvent,
     QPaintEngine,
     QPainter,
     QPen,
+    QPolygonF,
     QTextLayout,
     QWheelEvent,
 )
@@ -57,12 +65,14 @@ from ui.sheet.layout import (
     paper_values,
 )
 from ui.sheet.numbers import sheet_number
+from ui.theme import PRINT, Scheme, current, qcolor
 
-PAPER = QColor("#fbf8ef")
-INK = QColor("#1f2a44")
-FAINT = QColor("#7a8294")
-HOVER = QColor(255, 214, 102, 150)
-CORRECTED = QColor("#b3261e")  # a corrected value's underline: ink of another colour, as on paper
+PAPER = qcolor(PRINT.paper)
+"""The printed sheet's and the shared picture's paper; the screen's is the colour scheme's
+(ui/theme.py: paper, ink, faint, corrected — a corrected value's underline, ink of another
+colour as on paper — and the hover's highlight)."""
+INK = qcolor(PRINT.ink)
+"""The printed page's ink: dark on white, whatever the screen shows."""
 MARGIN_PX = 6  # room around the painted sheet
 _KEPT_PIXELS = 4_000_000  # up to this size the painted sheet is kept (16 MB an image)
 _REF_PX = 100.0  # fonts are set at 100 px and scaled to the text's size in sheet units
@@ -289,7 +299,8 @@ def paint_layout(
     target: QRectF,
     hovered: Text | None = None,
     *,
-    paper: QColor = PAPER,
+    paper: QColor | None = None,
+    colours: Scheme | None = None,
     line_px: float = 1.3,
     ink: bool = True,
     texts: bool = True,
@@ -298,7 +309,8 @@ def paint_layout(
 ) -> float:
     """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit).
 
-    The screen, the printed form and the copied picture all paint through here; print passes
+    The screen, the printed form and the copied picture all paint through here, in ``colours``
+    (the screen's scheme by default; print and the picture pass ``theme.PRINT``): print passes
     white ``paper`` and a line width in its own device pixels (``line_px``). ``ink`` (paper,
     lines, circle) and ``texts`` paint those parts only, in this order; ``subset`` (in the
     layout's order) replaces the texts: the caller has clipped the painter to where they reach.
@@ -306,6 +318,9 @@ def paint_layout(
     ``drawText``: by default where the painter paints pixels (the screen, an image), not on a
     printer; a full paint uses the runs of texts already shaped.
     """
+    scheme = colours or current()
+    ink_colour, faint = qcolor(scheme.ink), qcolor(scheme.faint)
+    paper = paper if paper is not None else qcolor(scheme.paper)
     scale, ox, oy = placement(layout, target)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -314,7 +329,7 @@ def paint_layout(
     painter.scale(scale, scale)
     if ink:
         painter.fillRect(QRectF(0, 0, layout.width, layout.height), paper)
-        pen = QPen(INK)
+        pen = QPen(ink_colour)
         pen.setCosmetic(True)
         pen.setWidthF(line_px)
         painter.setPen(pen)
@@ -353,8 +368,8 @@ def paint_layout(
         width = text.width / k
         left = -width / 2 if text.anchor == "center" else 0.0
         if hovered is not None and text is hovered:
-            painter.fillRect(QRectF(left - 20, -cap, width + 40, cap * 2), HOVER)
-        set_pen(FAINT if text.kind in ("separator", "ellipsis", "whist_price") else INK)
+            painter.fillRect(QRectF(left - 20, -cap, width + 40, cap * 2), qcolor(scheme.hover))
+        set_pen(faint if text.kind in ("separator", "ellipsis", "whist_price") else ink_colour)
         # A partial paint (after a deal) shapes its few new numbers; a full one draws what
         # is not shaped yet as text (the same pixels), and a printer always does.
         if shaped and (subset is not None or (text.text, strong) in _SHAPED):
@@ -368,7 +383,7 @@ def paint_layout(
         if text.was is not None:
             # A corrected value is underlined in red (the hover tells what it was): paper
             # keeps a wrong number visible too (docs/paper-sheet.md §2).
-            mark = QPen(CORRECTED)
+            mark = QPen(qcolor(scheme.corrected))
             mark.setCosmetic(True)
             mark.setWidthF(line_px * 1.6)
             painter.setPen(mark)
@@ -421,13 +436,21 @@ def provenance_html(text: Text, describe_event: Callable[[int], str] = lambda se
 
 
 class SheetWidget(QWidget):
-    """The paper sheet. Hover shows where a number came from; a click emits ``entry_clicked``."""
+    """The paper sheet. Hover shows where a number came from; a click emits ``entry_clicked``.
+
+    The keyboard walks its cells (issue 32, item 5): Left and Right move to the previous and
+    next player (seating order), Up and Down through his pool, mountain and whists, Home and End
+    to the first and last cell; Enter or Space tells where the cell's last value came from. A
+    screen reader reads the cells through :mod:`ui.sheet.sheet_access`."""
 
     entry_clicked = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.current_cell: int | None = None
+        """The cell the keyboard is on (an index of ``sheet_access.cell_keys``)."""
         self.setMinimumSize(240, 260)
         # Every paint covers the whole widget (the kept image, or the window colour and the
         # sheet): Qt need not paint the window, splitter and scroll area beneath it first.
@@ -461,6 +484,124 @@ class SheetWidget(QWidget):
     def layout_(self) -> SheetLayout | None:
         """What is painted now (tests and print read it)."""
         return self._layout
+
+    @property
+    def sheet(self) -> Sheet | None:
+        return self._sheet
+
+    @property
+    def corrected(self) -> CorrectedCells | None:
+        return self._corrected
+
+    # -- the keyboard's cell -------------------------------------------------------------------
+
+    def _keys(self) -> list[tuple[Column, str, str | None]]:
+        from ui.sheet.sheet_access import cell_keys  # with the keyboard or a screen reader
+
+        return cell_keys(self._sheet) if self._sheet is not None else []
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        keys = self._keys()
+        key = event.key()
+        moves = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if not keys or key not in (
+            *moves,
+            Qt.Key.Key_Home,
+            Qt.Key.Key_End,
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Space,
+        ):
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.tell_current()
+            event.accept()
+            return
+        players = len(self._sheet.players) if self._sheet is not None else 3
+        per_player = len(keys) // players
+        at = self.current_cell if self.current_cell is not None else -1
+        if at < 0 or key == Qt.Key.Key_Home:
+            target = 0
+        elif key == Qt.Key.Key_End:
+            target = len(keys) - 1
+        else:
+            player, section = divmod(at, per_player)
+            if key == Qt.Key.Key_Left:
+                player = (player - 1) % players
+            elif key == Qt.Key.Key_Right:
+                player = (player + 1) % players
+            elif key == Qt.Key.Key_Up:
+                section = (section - 1) % per_player
+            else:
+                section = (section + 1) % per_player
+            target = player * per_player + section
+        self.set_current_cell(target)
+        event.accept()
+
+    def set_current_cell(self, index: int | None) -> None:
+        """Put the keyboard on a cell, show it, and tell a screen reader."""
+        self.current_cell = index
+        self.update()
+        if index is not None and QAccessible.isActive():
+            for kind in (QAccessible.Event.Focus, QAccessible.Event.Selection):
+                announce = QAccessibleEvent(self, kind)
+                announce.setChild(index)
+                QAccessible.updateAccessibility(announce)
+
+    def tell_current(self) -> None:
+        """Where the current cell's last value came from, as the hover says it."""
+        keys = self._keys()
+        if self.current_cell is None or self._layout is None or self.current_cell >= len(keys):
+            return
+        column, player, on = keys[self.current_cell]
+        written = [
+            t
+            for t in self._layout.texts
+            if t.entry is not None and t.player == player and t.column is column and t.on == on
+        ]
+        box = self.cell_rect(keys[self.current_cell])
+        if written:
+            QToolTip.showText(self.mapToGlobal(box.center()), self.provenance(written[-1]), self)
+
+    def cell_polygon(self, key: tuple[Column, str, str | None]) -> QPolygonF:
+        """The cell's outline in widget pixels (empty without a layout)."""
+        if self._layout is None:
+            return QPolygonF()
+        column, player, on = key
+        scale, ox, oy = placement(self._layout, self._target())
+        for region in self._layout.regions:
+            if (region.column, region.player, region.on) == (column, player, on):
+                return QPolygonF(
+                    [QPointF(ox + x * scale, oy + y * scale) for x, y in region.polygon]
+                )
+        return QPolygonF()
+
+    def cell_rect(self, key: tuple[Column, str, str | None]) -> QRect:
+        return self.cell_polygon(key).boundingRect().toAlignedRect()
+
+    def cell_at(self, pos: QPoint) -> int | None:
+        """The index of the cell under a point of the widget, or None."""
+        point = self.to_sheet(QPointF(pos))
+        if point is None or self._layout is None:
+            return None
+        region = self._layout.region_at(*point)
+        if region is None:
+            return None
+        keys = self._keys()
+        key = (region.column, region.player, region.on)
+        return keys.index(key) if key in keys else None
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self.current_cell is None and self._sheet is not None:
+            self.set_current_cell(0)
+        else:
+            self.set_current_cell(self.current_cell)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def _relayout(self) -> None:
         self._hovered = None
@@ -509,6 +650,15 @@ class SheetWidget(QWidget):
                 paint_layout(painter, self._layout, self._target(), self._hovered)
         else:
             painter.drawImage(0, 0, self._picture())
+        keys = self._keys() if self.hasFocus() and self.current_cell is not None else []
+        if self.current_cell is not None and self.current_cell < len(keys):
+            # The keyboard's cell, outlined over the kept image (never painted into it).
+            pen = QPen(self.palette().highlight().color())
+            pen.setWidthF(3.0)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(self.cell_polygon(keys[self.current_cell]))
         painter.end()
 
     def _picture(self) -> QImage:
@@ -523,6 +673,7 @@ class SheetWidget(QWidget):
             self.size() * ratio,
             ratio,
             self.palette().window().color().rgba(),
+            current().key,  # the colour scheme's paper and ink
             None if layout is None else (layout.width, layout.height, layout.lines, layout.circle),
         )
         if self._base is None or self._base[0] != frame:
@@ -704,6 +855,19 @@ class SheetWidget(QWidget):
         super().mousePressEvent(event)
 
 
+def _accessible_sheet(key: str, obj: QObject) -> QAccessibleInterface | None:
+    """The accessibility factory of the drawn sheet: its cells as a list (ui.sheet.sheet_access,
+    imported when a screen reader or a test first asks)."""
+    if isinstance(obj, SheetWidget):
+        from ui.sheet.sheet_access import SheetAccessible
+
+        return SheetAccessible(obj, obj)
+    return None
+
+
+QAccessible.installFactory(_accessible_sheet)
+
+
 class SheetTable(QTableWidget):
     """The same data as a plain table: one row per player, running values per cell."""
 
@@ -737,7 +901,7 @@ class SheetTable(QTableWidget):
             for col, (column, on) in enumerate(cells):
                 if on == player:
                     item = QTableWidgetItem("—")
-                    item.setForeground(FAINT)
+                    item.setForeground(qcolor(current().note))
                 else:
                     key = (column, player, on)
                     values = paper_values(sheet.cells.get(key, ()), key, self._corrected)

@@ -27,15 +27,48 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.engine.names import visible
 from ui.stats.axes import nice_range, ticks
+from ui.theme import PRINT, Scheme, current, qcolor
 
-BACKGROUND = QColor("#ffffff")
-INK = QColor("#222222")
-AXIS = QColor("#555555")
-GRID = QColor("#e2e2e2")
-LINE = QColor("#1f5fa8")
-GAIN = QColor("#2e7d32")
-LOSS = QColor("#c62828")
-MUTED = QColor("#8a8a8a")
+
+@dataclass(frozen=True, slots=True)
+class ChartInk:
+    """A chart's colours in one colour scheme (ui/theme.py): on the screen the scheme's, on
+    paper and in a saved picture always the light one (dark on white)."""
+
+    background: QColor
+    text: QColor
+    axis: QColor
+    grid: QColor
+    line: QColor
+    gain: QColor
+    loss: QColor
+    muted: QColor
+
+
+def chart_ink(scheme: Scheme) -> ChartInk:
+    c = qcolor
+    return ChartInk(
+        background=c(scheme.base),
+        text=c(scheme.text),
+        axis=c(scheme.note),
+        grid=c(scheme.chart_grid),
+        line=c(scheme.chart_line),
+        gain=c(scheme.chart_gain),
+        loss=c(scheme.chart_loss),
+        muted=c(scheme.note),
+    )
+
+
+ON_PAPER = chart_ink(PRINT)
+"""A printed or saved chart's colours (and the light screen's): dark on white."""
+BACKGROUND, AXIS, LINE, GAIN, LOSS = (
+    ON_PAPER.background,
+    ON_PAPER.axis,
+    ON_PAPER.line,
+    ON_PAPER.gain,
+    ON_PAPER.loss,
+)
+
 
 TEXT_PX = 13
 TITLE_PX = 15
@@ -76,6 +109,8 @@ class Chart(QWidget):
         self.setMinimumSize(300, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.hits: list[Hit] = []
+        self.ink = chart_ink(current())
+        """The colours of the paint in progress (:meth:`paint_on`)."""
         self.caption = ""
         """Whose figures (the player's name): beside the title, so a printed or saved chart
         says whose it is."""
@@ -138,12 +173,14 @@ class Chart(QWidget):
 
     # -- painting -------------------------------------------------------------------------
 
-    def paint_on(self, painter: QPainter, rect: QRectF) -> list[Hit]:
-        """The whole chart inside ``rect``; returns the tooltip regions."""
+    def paint_on(self, painter: QPainter, rect: QRectF, scheme: Scheme | None = None) -> list[Hit]:
+        """The whole chart inside ``rect`` in ``scheme``'s colours (the screen's by default);
+        returns the tooltip regions."""
+        self.ink = chart_ink(scheme or current())
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(rect, BACKGROUND)
-        painter.setPen(INK)
+        painter.fillRect(rect, self.ink.background)
+        painter.setPen(self.ink.text)
         painter.setFont(font(TITLE_PX, bold=True))
         title_height = QFontMetricsF(painter.font()).height()
         painter.drawText(
@@ -154,7 +191,7 @@ class Chart(QWidget):
         hits: list[Hit] = []
         painter.setFont(font(TEXT_PX))
         if self.is_empty():
-            painter.setPen(MUTED)
+            painter.setPen(self.ink.muted)
             painter.setFont(font(TITLE_PX))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.empty_text())
         else:
@@ -170,9 +207,9 @@ class Chart(QWidget):
         bottom, top, step = self.y_range()
         for value in ticks(bottom, top, step):
             y = self.y_of(value, plot)
-            painter.setPen(QPen(AXIS if abs(value) < 1e-12 else GRID, 1))
+            painter.setPen(QPen(self.ink.axis if abs(value) < 1e-12 else self.ink.grid, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(INK)
+            painter.setPen(self.ink.text)
             label = self.y_label(value)
             width = metrics.horizontalAdvance(label)
             painter.drawText(
@@ -180,10 +217,10 @@ class Chart(QWidget):
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 label,
             )
-        painter.setPen(QPen(AXIS, 1))
+        painter.setPen(QPen(self.ink.axis, 1))
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
-        painter.setPen(INK)
+        painter.setPen(self.ink.text)
         name_y = plot.bottom() + metrics.height() + 8
         painter.drawText(
             QRectF(plot.left(), name_y, plot.width(), metrics.height()),
@@ -206,10 +243,11 @@ class Chart(QWidget):
         """The chart as a picture of ``size`` pixels (PNG export, tests); ``scale`` enlarges
         text and lines with it (the chart is laid out in ``size / scale`` logical pixels)."""
         image = QImage(size, QImage.Format.Format_ARGB32)
-        image.fill(BACKGROUND)
+        image.fill(qcolor(PRINT.base))
         painter = QPainter(image)
         painter.scale(scale, scale)
-        self.paint_on(painter, QRectF(0, 0, size.width() / scale, size.height() / scale))
+        # A saved picture is dark on white, as a printed one (shared, printed, put in a file).
+        self.paint_on(painter, QRectF(0, 0, size.width() / scale, size.height() / scale), PRINT)
         painter.end()
         return image
 

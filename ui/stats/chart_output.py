@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from ui import i18n
 from ui.stats.chart_base import Chart
+from ui.theme import PRINT
 from ui.widgets.file_dialog import ask_file_name
 from ui.widgets.message import warn
 
@@ -58,7 +59,7 @@ def paint_page(chart: Chart, painter: QPainter, page: QRectF) -> None:
     painter.save()
     painter.translate(page.topLeft())
     painter.scale(scale, scale)
-    chart.paint_on(painter, QRectF(0, 0, PRINT_WIDTH, height))
+    chart.paint_on(painter, QRectF(0, 0, PRINT_WIDTH, height), PRINT)  # dark on white
     painter.restore()
 
 

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ui.stats.chart_base import Chart
 from ui.stats.chart_output import ask_png, print_preview
+from ui.widgets import accessible
 
 
 class ChartPanel(QWidget):
@@ -32,6 +33,8 @@ class ChartPanel(QWidget):
     def retranslate(self) -> None:
         self.print_button.setText(self.tr("Print…"))
         self.png_button.setText(self.tr("Save as picture…"))
+        accessible.describe(self.print_button, self.tr("Print this chart."))
+        accessible.describe(self.png_button, self.tr("Save this chart as a PNG picture."))
 
     def _ask_png(self) -> None:
         """Named after the chart and whose it is: «result over time — Anna.png»."""

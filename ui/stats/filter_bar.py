@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from app.engine.rules import PRESET_NAMES
 from app.services.stats import GameFilter
 from ui import i18n
+from ui.widgets import accessible
 from ui.widgets.date_edit import DateEdit
 
 PERIODS = ("all", "this_year", "last_year", "last_12_months", "last_3_months", "dates")
@@ -116,6 +117,16 @@ class FilterBar(QWidget):
         self.convention_label.setText(self.tr("&Convention:"))
         self.seats_label.setText(self.tr("Pla&yers:"))
         self.finished.setText(self.tr("&Finished games only"))
+        accessible.name(self.period, self.tr("Period"), self.tr("Which games the figures count."))
+        accessible.name(self.date_from, self.tr("From"), self.tr("The first day counted."))
+        accessible.name(self.date_to, self.tr("To"), self.tr("The last day counted."))
+        accessible.name(
+            self.convention, self.tr("Convention"), self.tr("Count only games of these rules.")
+        )
+        accessible.name(
+            self.seats, self.tr("Players"), self.tr("Count three- or four-handed games, or both.")
+        )
+        accessible.describe(self.finished, self.tr("Leave out games still being played."))
 
     @staticmethod
     def _refill(combo: QComboBox, items: Sequence[tuple[str, object]]) -> None:

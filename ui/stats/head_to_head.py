@@ -21,6 +21,7 @@ from app.services.stats import GameResult, HeadToHead
 from ui import i18n
 from ui.stats.card_section import Section
 from ui.stats.figure_texts import signed, signed_money
+from ui.widgets import accessible
 
 ROWS = ("games", "ahead", "level", "result", "money")
 
@@ -74,6 +75,8 @@ class HeadToHeadView(QWidget):
         self.games.setHeaderLabels(self._game_headers())
         self.first_label.setText(self.tr("Play&er:"))
         self.against_label.setText(self.tr("&against:"))
+        accessible.name(self.first, self.tr("Player"), self.tr("The first of the two players."))
+        accessible.name(self.second, self.tr("Against"), self.tr("The player he is compared with."))
         self.table.name("games", self.tr("Games together"))
         self.table.name("ahead", self.tr("Finished ahead"))
         self.table.name("level", self.tr("Finished level"))

@@ -8,7 +8,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from ui.stats.axes import integer_step
-from ui.stats.chart_base import AXIS, BACKGROUND, GAIN, INK, LOSS, Chart, Hit, axis_number
+from ui.stats.chart_base import Chart, Hit, axis_number
 from ui.stats.chart_data import Bin
 
 
@@ -53,8 +53,8 @@ class HistogramChart(Chart):
         for index, band in enumerate(self.bins):
             rect = self.bin_rect(index, plot)
             if band.count:
-                painter.fillRect(rect, GAIN if band.low >= 0 else LOSS)
-                painter.setPen(QPen(BACKGROUND, 1))  # a hairline between neighbours
+                painter.fillRect(rect, self.ink.gain if band.low >= 0 else self.ink.loss)
+                painter.setPen(QPen(self.ink.background, 1))  # a hairline between neighbours
                 painter.drawLine(rect.topLeft(), rect.bottomLeft())
             slot = QRectF(plot.left() + index * width, plot.top(), width, plot.height())
             text = self.tr("From {low} to {high} whists: games {count}").format(
@@ -73,9 +73,9 @@ class HistogramChart(Chart):
         for index in range(0, len(self.bins) + 1, every):
             edge = self.bins[0].low + index * (self.bins[0].high - self.bins[0].low)
             x = plot.left() + index * width
-            painter.setPen(QPen(AXIS, 1))
+            painter.setPen(QPen(self.ink.axis, 1))
             painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
-            painter.setPen(INK)
+            painter.setPen(self.ink.text)
             painter.drawText(
                 QRectF(x - label_width / 2, plot.bottom() + 5, label_width, metrics.height()),
                 Qt.AlignmentFlag.AlignCenter,

@@ -8,7 +8,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QWidget
 
 from ui import i18n
-from ui.stats.chart_base import INK, LINE, MUTED, Chart, Hit
+from ui.stats.chart_base import Chart, Hit
 from ui.stats.chart_data import Bar
 from ui.stats.figure_texts import percent
 
@@ -68,8 +68,8 @@ class LevelChart(Chart):
             slot = self.slot(index, plot)
             rect = self.bar_rect(index, plot)
             if rect is not None:
-                painter.fillRect(rect, LINE)
-                painter.setPen(INK)
+                painter.fillRect(rect, self.ink.line)
+                painter.setPen(self.ink.text)
                 count = QRectF(
                     slot.left(), rect.top() - metrics.height() - 2, slot.width(), metrics.height()
                 )
@@ -78,7 +78,7 @@ class LevelChart(Chart):
                     label=bar.label, made=bar.made, declared=bar.declared, rate=percent(bar.rate)
                 )
             else:
-                painter.setPen(MUTED)
+                painter.setPen(self.ink.muted)
                 painter.drawText(
                     QRectF(
                         slot.left(),
@@ -90,7 +90,7 @@ class LevelChart(Chart):
                     "—",
                 )
                 text = self.tr("{label}: never declared").format(label=bar.label)
-            painter.setPen(INK)
+            painter.setPen(self.ink.text)
             painter.drawText(
                 QRectF(slot.left(), plot.bottom() + 5, slot.width(), metrics.height()),
                 Qt.AlignmentFlag.AlignCenter,

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
 from ui import i18n
-from ui.stats.chart_base import AXIS, INK, LINE, Chart, Hit, value_range
+from ui.stats.chart_base import Chart, Hit, value_range
 from ui.stats.chart_data import Point
 from ui.stats.figure_texts import signed
 
@@ -56,11 +56,11 @@ class ResultChart(Chart):
         path = QPainterPath(self.point_at(0, plot))
         for index in range(1, count):
             path.lineTo(self.point_at(index, plot))
-        painter.setPen(QPen(LINE, 2))
+        painter.setPen(QPen(self.ink.line, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
         if count <= DOTS_UP_TO:
-            painter.setBrush(LINE)
+            painter.setBrush(self.ink.line)
             for index in range(count):
                 painter.drawEllipse(self.point_at(index, plot), 3.0, 3.0)
         slot = plot.width() / count
@@ -85,11 +85,11 @@ class ResultChart(Chart):
             if count - 1 - shown[-1] < every and len(shown) > 1:
                 shown.pop()
             shown.append(count - 1)
-        painter.setPen(QPen(AXIS, 1))
+        painter.setPen(QPen(self.ink.axis, 1))
         for index in shown:
             x = self.x_of(index, plot)
             painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
-        painter.setPen(INK)
+        painter.setPen(self.ink.text)
         for index in shown:
             # Kept inside the chart: the first and last date may not stick out of it.
             left = min(

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QApplication
 from app.engine import SOCHI, Call, Contract, Deal, Raspasy
 from app.engine.errors import CodedError
 from app.services import GameService
-from app.services.roster import RosterService, statistics_of
 from ui import i18n
 from ui.roster.players_window import PlayersWindow
 from ui.screenshots import four_player_game
@@ -104,10 +103,9 @@ def shoot(out: Path) -> list[Path]:
             GameService(Path(folder) / "club.sqlite3", backups=0, clock=clock) as games,
         ):
             season(games, clock, names)
-            stats = statistics_of(games.store)
-            assert stats is not None  # a local SQLite file
+            stats = games.stats
             # The players window as it opens (Games → Players…), the first player chosen.
-            players = PlayersWindow(RosterService(games.store), stats)
+            players = PlayersWindow(games.roster, stats)
             players.load()
             players.show()
             QApplication.processEvents()

@@ -26,11 +26,10 @@ def season_action(window: QWidget, service: Callable[[], GameService]) -> QActio
 
 def open_season_window(parent: QWidget, service: GameService) -> QWidget | None:
     """The season table, shown and filled; a message when the statistics cannot be read."""
-    from app.services.roster import statistics_of
     from ui.stats.season_window import SeasonWindow
 
-    stats = statistics_of(service.store)
-    if stats is None:
+    stats = service.stats
+    if not stats.available:
         warn(
             parent,
             QCoreApplication.translate("SeasonMenu", "Season table"),
@@ -39,8 +38,11 @@ def open_season_window(parent: QWidget, service: GameService) -> QWidget | None:
             ),
         )
         return None
+    from ui.change_relay import relay_of
+
     window = SeasonWindow(stats, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a new one each time
     show_fitted(window, window.size())
     window.load()
+    window.follow(relay_of(service))
     return window

@@ -66,7 +66,6 @@ def season_games(service: GameService, clock: Clock, names: tuple[str, ...]) -> 
 
 
 def main() -> int:
-    from app.services.roster import statistics_of
     from ui.main_window import MainWindow
     from ui.stats.season_export import write_pdf
     from ui.stats.season_window import SeasonWindow
@@ -80,9 +79,7 @@ def main() -> int:
             clock = Clock()
             service = GameService(Path(folder) / f"season-{lang}.sqlite3", clock=clock)
             season_games(service, clock, NAMES[lang])
-            stats = statistics_of(service.store)
-            assert stats is not None
-            window = SeasonWindow(stats)
+            window = SeasonWindow(service.stats)
             window.resize(1024, 640)
             window.show()
             window.load()

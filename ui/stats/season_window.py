@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QDate, QStandardPaths, Qt
 from PySide6.QtWidgets import (
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.engine import PRESET_NAMES
 from app.engine.names import visible
+from app.services.results import Changes
 from app.services.stats import (
     ALL_GAMES,
     GameFilter,
@@ -46,10 +47,14 @@ from app.services.stats_days import local_day
 from ui import i18n
 from ui.stats.figure_texts import signed, signed_money
 from ui.stats.season_export import SeasonPaper, write_pdf
+from ui.widgets import accessible
 from ui.widgets.date_edit import DateEdit
 from ui.widgets.file_dialog import ask_file_name
 from ui.widgets.message import warn
 from ui.widgets.refusal import run_or_warn
+
+if TYPE_CHECKING:
+    from ui.change_relay import ChangeRelay
 
 T = TypeVar("T")
 
@@ -205,7 +210,32 @@ class SeasonWindow(QDialog):
         self.pdf_button.setText(self.tr("Save as P&DF…"))
         self.print_button.setText(self.tr("&Print…"))
         self.close_button.setText(self.tr("Close"))
+        self._name_controls()
         self._fill()
+
+    def _name_controls(self) -> None:
+        """What a screen reader says for each control (issue 32, item 5)."""
+        for widget, name, text in (
+            (self.heading, self.tr("Heading"), self.tr("The table's title: club and season.")),
+            (self.date_from, self.tr("Games from"), self.tr("The first day counted.")),
+            (self.date_to, self.tr("Games to"), self.tr("The last day counted.")),
+            (self.rules, self.tr("Rules"), self.tr("Count only games of these rules.")),
+            (self.seats, self.tr("Players"), self.tr("Three- or four-handed games, or both.")),
+            (self.measure, self.tr("Rank by"), self.tr("What puts a player ahead.")),
+            (self.best, self.tr("Best games"), self.tr("How many best games are summed.")),
+            (self.table, self.tr("Season table"), self.tr("Every player's place and figures.")),
+        ):
+            accessible.name(widget, name, text)
+        buttons: tuple[tuple[QWidget, str], ...] = (
+            (self.finished_only, self.tr("Leave out games still being played.")),
+            (self.show_hidden, self.tr("List also the players who were hidden.")),
+            (self.csv_button, self.tr("Save the table as a CSV file.")),
+            (self.pdf_button, self.tr("Save the table as a PDF file.")),
+            (self.print_button, self.tr("Print the table.")),
+            (self.close_button, self.tr("Close this window")),
+        )
+        for button, text in buttons:
+            accessible.describe(button, text)
 
     @staticmethod
     def _set_items(combo: QComboBox, items: list[tuple[str, object]]) -> None:
@@ -299,6 +329,15 @@ class SeasonWindow(QDialog):
             )
             self.games_counted = len(self._run(lambda: self.stats.results(where)) or [])
         self._fill()
+
+    def follow(self, relay: ChangeRelay) -> None:
+        """Rank again whenever a change anywhere touches the statistics (a deal at a table,
+        a rename at another PC)."""
+        relay.changed.connect(self._changes_arrived)
+
+    def _changes_arrived(self, changes: Changes) -> None:
+        if changes.roster or changes.summaries:
+            self.reload()
 
     def _fill(self) -> None:
         self.table.setHeaderLabels(self.column_titles())

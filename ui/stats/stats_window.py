@@ -8,7 +8,7 @@ each); this window only lays them out. A refusal of the service is a message, ne
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.results import Changes
 from app.services.stats import ALL_GAMES, GameFilter, StatsService
 from ui import i18n
 from ui.stats.chart_data import histogram, level_bars, result_series
@@ -36,8 +37,12 @@ from ui.stats.histogram_chart import HistogramChart
 from ui.stats.level_chart import LevelChart
 from ui.stats.player_card import PlayerCard
 from ui.stats.result_chart import ResultChart
+from ui.widgets import accessible
 from ui.widgets.fit_screen import show_fitted
 from ui.widgets.refusal import run_or_warn
+
+if TYPE_CHECKING:
+    from ui.change_relay import ChangeRelay
 
 T = TypeVar("T")
 
@@ -122,10 +127,15 @@ class StatsWindow(QDialog):
         self.show_hidden.setText(self.tr("Show &hidden players"))
         self.tabs.setTabText(0, self.tr("Player's card"))
         self.tabs.setTabText(1, self.tr("Head-to-head"))
+        self.tabs.setTabToolTip(0, self.tr("One player's figures and charts."))
+        self.tabs.setTabToolTip(1, self.tr("Two players' games together."))
         self.close_button.setText(self.tr("Close"))
         self.result_panel.file_stem = self.tr("result over time")
         self.level_panel.file_stem = self.tr("contracts by level")
         self.histogram_panel.file_stem = self.tr("results of games")
+        accessible.name(self.player, self.tr("Player"), self.tr("Whose statistics are shown."))
+        accessible.describe(self.show_hidden, self.tr("Offer also the players who were hidden."))
+        accessible.describe(self.close_button, self.tr("Close this window"))
 
     def _arrange_charts(self, in_a_row: bool) -> None:
         """Three charts side by side on a wide screen; else the result over time across the
@@ -237,6 +247,21 @@ class StatsWindow(QDialog):
             panel.chart.set_caption(name)
             panel.update_buttons()
         self._refresh_head_to_head()
+
+    def follow(self, relay: ChangeRelay) -> None:
+        """Count again whenever a change anywhere touches the statistics (a deal at a table,
+        a rename at another PC)."""
+        relay.changed.connect(self._changes_arrived)
+
+    def _changes_arrived(self, changes: Changes) -> None:
+        if not (changes.roster or changes.summaries):
+            return
+        chosen = self.player.currentText()
+        if changes.roster and chosen:  # the chosen player renamed: still him
+            now_called = self._run(lambda: self.stats.now_called(chosen) or chosen)
+            chosen = now_called or chosen
+        self._fill_players(chosen or None, reveal=False)  # a new player, a player renamed
+        self.refresh()
 
     def _refresh_head_to_head(self) -> None:
         pair = self.head_to_head.pair()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from app.engine import Call, Deal, GameEvent, Incident, ManualEntry, Raspasy, Sheet
 from app.engine.names import visible
 from app.services.deal_outcome import deal_outcome
-from ui import i18n
+from ui import i18n, theme
 from ui.deal_words import outcome_text
 from ui.sheet.numbers import sheet_number
 
@@ -38,9 +38,6 @@ class PoolBar(QWidget):
     Not a QProgressBar: its ``setValue`` repaints at once, which cost a few milliseconds per
     seat on every recorded deal; this one asks for an ordinary (batched) update.
     """
-
-    FILL = QColor("#2f6b45")
-    TRACK = QColor("#d9dfd6")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,11 +68,12 @@ class PoolBar(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         rect = QRectF(self.rect())
         radius = rect.height() / 2
-        painter.setBrush(self.TRACK)
+        scheme = theme.current()
+        painter.setBrush(theme.qcolor(scheme.bar_track))
         painter.drawRoundedRect(rect, radius, radius)
         share = max(0.0, min(1.0, self._value / self._maximum))
         if share > 0:
-            painter.setBrush(self.FILL)
+            painter.setBrush(theme.qcolor(scheme.bar_fill))
             painter.drawRoundedRect(
                 QRectF(0, 0, rect.width() * share, rect.height()), radius, radius
             )
@@ -103,13 +101,13 @@ class SeatCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name.setFont(font)
         self.role = QLabel()
-        self.role.setStyleSheet("color: #8a4b00;")
+        theme.tint(self.role, "warn")
         # The pool figures are a label of their own: text printed over the bar's fill was
         # hard to read (half on the fill, half off it).
         self.pool_text = QLabel()
         self.pool = PoolBar()
         self.totals = QLabel()
-        self.totals.setStyleSheet("color: #555;")
+        theme.tint(self.totals, "note")
         for label in (self.name, self.role, self.pool_text, self.totals):
             label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never rich text
         for label in (self.name, self.role, self.pool_text):
@@ -135,9 +133,8 @@ class CardTable(QWidget):
         self.centre.setWordWrap(True)
         self.centre.setMinimumWidth(150)
         self.centre.setMaximumWidth(CARD_MAX_WIDTH)
-        self.centre.setStyleSheet(
-            "#tableCentre { background: #2f6b45; color: white; border-radius: 14px; padding: 8px; }"
-        )
+        self._style_centre()
+        theme.state().changed.connect(self._style_centre)
         self._grid.addWidget(self.centre, 1, 1)
         self.seats: dict[str, SeatCard] = {}
         self.last_deal = QLabel()
@@ -148,17 +145,29 @@ class CardTable(QWidget):
         self.database = QLabel()
         self.database.setObjectName("tableDatabase")
         self.database.setTextFormat(Qt.TextFormat.PlainText)
-        self.database.setStyleSheet("#tableDatabase { color: palette(mid); }")
+        theme.tint(self.database, "note")
         self._grid.addWidget(self.database, 4, 0, 1, 3)
+
+    def _style_centre(self) -> None:
+        scheme = theme.current()
+        self.centre.setStyleSheet(
+            f"#tableCentre {{ background: {scheme.centre}; color: {scheme.centre_text};"
+            " border-radius: 14px; padding: 8px; }"
+        )
 
     def set_database(self, name: str) -> None:
         """Which database the games come from: a file name, or "server club@host"."""
         _set_text(self.database, self.tr("Games: {name}").format(name=name) if name else "")
 
     def set_state(
-        self, sheet: Sheet | None, last_event: GameEvent | None = None, finished: bool = False
+        self,
+        sheet: Sheet | None,
+        last_event: GameEvent | None = None,
+        finished: bool = False,
+        round_table: bool = False,
     ) -> None:
-        """Show ``sheet``; ``finished``: the players have marked the game finished (settled)."""
+        """Show ``sheet``; ``finished``: the players have marked the game finished (settled);
+        ``round_table``: the game is a table of an evening's round (its end ends the round)."""
         players = sheet.players if sheet is not None else ()
         if tuple(self.seats) != players:  # another game: new seats (same game: reuse them)
             for gone in self.seats.values():
@@ -204,16 +213,32 @@ class CardTable(QWidget):
                     m=sheet_number(sheet.mountain[player]), w=sheet_number(whists)
                 ),
             )
+            # A screen reader names the seat by its player and says the rest in one sentence.
+            said = ", ".join(
+                t
+                for t in (card.role.text().strip(), card.pool_text.text(), card.totals.text())
+                if t
+            )
+            if card.accessibleName() != player or card.accessibleDescription() != said:
+                card.setAccessibleName(player)
+                card.setAccessibleDescription(said)
         streak = table.raspasy_streak
         if finished:  # marked finished: settled, nothing more to ask of the players
             lines = [
                 self.tr("The game is finished"),
                 self.tr("Settlement: Ctrl+R"),
             ]
-        elif sheet.finished:  # the end condition is reached: say so, name no next deal
+        elif sheet.finished and sheet.rules.game_end not in ("deals", "time"):  # no next deal
             lines = [
                 self.tr("The pool is closed"),
                 self.tr("The game is over: time to settle up (Ctrl+R)."),
+            ]
+        elif sheet.finished:  # by the deal limit or the clock: say which (not «Пуля закрыта»)
+            from ui.end_words import end_headline  # only once such a game ends
+
+            lines = [
+                end_headline(sheet.rules, table.deals_played, round_table=round_table),
+                self.tr("Time to settle up (Ctrl+R)."),
             ]
         else:
             lines = [self.tr("Deal {number}").format(number=table.deals_played + 1)]
@@ -265,6 +290,10 @@ class CardTable(QWidget):
             # A played half-whist (an option) has tricks although nobody said whist.
             whisted = any(c is Call.WHIST for c in event.calls.values())
             if not whisted and not any(event.tricks.values()):
+                if any(c is Call.HALF for c in event.calls.values()):  # a call, not «no whist»
+                    return self.tr(
+                        "Last deal: {declarer} {contract}, half-whisted, not played ({calls})."
+                    ).format(declarer=event.declarer, contract=contract, calls=calls)
                 return self.tr("Last deal: {declarer} {contract}, not whisted ({calls}).").format(
                     declarer=event.declarer, contract=contract, calls=calls
                 )

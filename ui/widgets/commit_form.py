@@ -126,7 +126,44 @@ def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton]:
     buttons.rejected.connect(dialog.reject)
     ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
     ok.setDefault(True)
+    ok.setAccessibleDescription(
+        QCoreApplication.translate("CommitForm", "Write what the preview shows (Enter)")
+    )
+    cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    cancel.setAccessibleDescription(
+        QCoreApplication.translate("CommitForm", "Close without writing anything (Esc)")
+    )
     return buttons, ok
+
+
+def changed_note() -> QLabel:
+    """The note a dialog shows when its game was changed elsewhere while it was open (hidden
+    until then: :func:`say_game_changed`)."""
+    label = QLabel()
+    label.setObjectName("gameChanged")
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setStyleSheet(
+        "#gameChanged { background: #fff3cd; color: #5c4400; padding: 4px;"
+        " border: 1px solid #e0c36a; }"
+    )
+    label.hide()
+    return label
+
+
+def say_game_changed(note: QLabel) -> None:
+    """The stale-view rule for what is shown (issue 26, "Faults"): the game was written at
+    another PC or in another window while this dialog was open; what the dialog shows has
+    been worked out again from the game as it is now, before anything is written."""
+    note.setText(
+        QCoreApplication.translate(
+            "CommitForm",
+            "This game was just changed at another table or in another window. The sheet and"
+            " what will be written are shown as the game is now: check them before you press"
+            " OK.",
+        )
+    )
+    note.show()
 
 
 def close_stale(dialog: QDialog) -> None:

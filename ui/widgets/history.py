@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QListView, QWidget
 from app.engine.history import TABLE_KINDS
 from app.engine.names import visible
 from app.services import HistoryItem
-from ui import i18n
+from ui import i18n, theme
 from ui.deal_words import corrected_text, sentence, story_text, undone_line_text
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -149,7 +149,7 @@ class HistoryModel(QAbstractListModel):
                 return font
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
-            return Qt.GlobalColor.gray if row.struck else None
+            return theme.qcolor(theme.current().note) if row.struck else None
         if role == Qt.ItemDataRole.ToolTipRole:
             # The whole sentence first: a long row (an incident's title) is cut off with "…"
             # in a narrow list; then what the event wrote on the sheet.

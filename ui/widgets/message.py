@@ -10,26 +10,29 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-ERROR_STYLE = "#message { color: #b00020; font-weight: bold; }"
-HINT_STYLE = "#message { color: palette(window-text); font-weight: normal; }"
-"""The same label saying what to do before anything went wrong: ordinary text, not red."""
+from ui import theme
 
 
 def error_label() -> QLabel:
-    """An empty refusal label (every form shows its refusals the same way)."""
+    """An empty refusal label (every form shows its refusals the same way): bold, in the
+    colour scheme's error tone (ui/theme.py)."""
     label = QLabel()
     label.setObjectName("message")
     label.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote names: never rich text
     label.setWordWrap(True)
-    label.setStyleSheet(ERROR_STYLE)
+    show_as_hint(label, False)
     return label
 
 
 def show_as_hint(label: QLabel, hint: bool) -> None:
-    """Style an :func:`error_label` as a neutral hint (``hint``) or as a refusal (red)."""
-    style = HINT_STYLE if hint else ERROR_STYLE
-    if label.styleSheet() != style:  # restyling re-polishes the label: only on a change
-        label.setStyleSheet(style)
+    """Show an :func:`error_label` as a neutral hint (``hint``: ordinary text, what to do before
+    anything went wrong) or as a refusal (bold, in the error tone)."""
+    tone = "window_text" if hint else "error"
+    if label.property("tone") != tone:  # a new palette re-lays out the label: only on a change
+        theme.tint(label, tone)
+        font = label.font()
+        font.setBold(not hint)
+        label.setFont(font)
 
 
 def enter_on_nothing(event: QKeyEvent, ok: QPushButton) -> bool:

@@ -112,6 +112,7 @@ class DealField(QWidget):
         grid.addWidget(self.calls_caption, 2, 0)
         calls_row = QHBoxLayout()
         for label, combo in zip(self.call_labels, self.calls, strict=True):
+            label.setBuddy(combo)  # a screen reader names the box by the player's name
             calls_row.addWidget(label)
             calls_row.addWidget(combo)
             calls_row.addSpacing(12)

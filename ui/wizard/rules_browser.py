@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from app.services.penalty_catalogue import PenaltyRule, fact_specs
+from ui.widgets import accessible
 from ui.wizard import texts
 from ui.wizard.wizard import CatalogueView, describe_rule
 
@@ -44,6 +45,7 @@ class RulesBrowser(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.catalogue)
         layout.addWidget(buttons)
+        accessible.buttons(buttons)
         self.resize(900, 680)
 
     @classmethod

@@ -14,12 +14,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from app.services.penalty_catalogue import (
-    NUMBERED_ITEMS,
     PENALTY_MESSAGES,
     SECTION_BY_ID,
     FactSpec,
     PenaltyRule,
-    cited_items,
+    book_reference,
 )
 from app.services.resources import ensure_qm
 from ui import i18n
@@ -71,82 +70,11 @@ def rule_number(rule: PenaltyRule) -> str:
     return rule.id.upper()
 
 
-def book_text(source: str) -> str | None:
-    """The book, rule list or article a citation's source names, as a reader knows it."""
-    table = {
-        "004_3091ae4dcc3f7f5d.txt": QCoreApplication.translate(
-            "Penalties", "Club rules “The talon”"
-        ),
-        "https://preferans-club.ru/viewtopic.php?id=6": QCoreApplication.translate(
-            "Penalties", "Club rules “The talon”"
-        ),
-        "001_f3088321cbf56098.txt": QCoreApplication.translate(
-            "Penalties", "Club rules “Ordering the contract”"
-        ),
-        "http://preferans-club.ru/viewtopic.php?id=8": QCoreApplication.translate(
-            "Penalties", "Club rules “Wrong number of cards”"
-        ),
-        "000_b45b8bc3a70c1b4b.txt": QCoreApplication.translate("Penalties", "Code of Preferans"),
-        "Кодекс 3.2 (Lesnoy), https://user.bibliboba.online/books/russkii-preferans/p/312": (
-            QCoreApplication.translate("Penalties", "Code of Preferans")
-        ),
-        "003_644d51d8ded7b708.txt": QCoreApplication.translate(
-            "Penalties", "Rules of play (after the laws of bridge)"
-        ),
-        "penalty-catalogue.md §6": QCoreApplication.translate("Penalties", "Agreed by the players"),
-        "knigochet.com/read_56661_7": QCoreApplication.translate(
-            "Penalties", "“General rules of the card game preferans”"
-        ),
-        "oper7.ru/?p=69": QCoreApplication.translate(
-            "Penalties", "Article “When the order is changed”"
-        ),
-        "Lesnoy, my-library.info page 232": QCoreApplication.translate(
-            "Penalties", "D. Lesnoy, “Russian Preferans”, a note to the Code"
-        ),
-        "preferansist.mirbb.com/t5-topic": QCoreApplication.translate(
-            "Penalties", "Rules of the “Преферансист” forum"
-        ),
-        "kzpn200 blog": QCoreApplication.translate("Penalties", "House rules of a club blog"),
-    }
-    return table.get(source)
-
-
-def _item_text(item: str) -> str:
-    """A citation's item: a number (1.2, 3.4.9) or a heading of the bridge-law text."""
-    headings = {
-        "НЕПРАВИЛЬНО ВЫИГРАННАЯ ВЗЯТКА": QCoreApplication.translate(
-            "Penalties", "“A wrongly won trick”"
-        ),
-        "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК РАЗЫГРЫВАЮЩИМ": QCoreApplication.translate(
-            "Penalties", "“Claims and concessions by the declarer”"
-        ),
-        "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК ВИСТУЮЩИМ": QCoreApplication.translate(
-            "Penalties", "“Claims and concessions by a defender”"
-        ),
-        "ИСПРАВЛЕНИЕ В ПОДСЧЕТЕ ОЧКОВ": QCoreApplication.translate(
-            "Penalties", "“Correcting the score”"
-        ),
-        "НЕСТАНДАРТНАЯ КОЛОДА": QCoreApplication.translate("Penalties", "“A defective deck”"),
-    }
-    return headings.get(item, item)
-
-
 def citation_text(rule: PenaltyRule) -> str:
     """Where the rule is stated, as a book reference: «Клубный свод „Прикуп“, п. 1.2»,
-    «Кодекс преферанса, 3.4.9» (the rule id and the source's address are for the tooltip)."""
-    citation = rule.citation
-    book = book_text(citation.source) or citation.source
-    items = cited_items(citation)
-    if not items:
-        if rule.id == "prikup-0":
-            return QCoreApplication.translate("Penalties", "{book}, introduction").format(book=book)
-        return book
-    text = ", ".join(_item_text(item) for item in items)
-    if items[0][:1].isdigit() and rule.section in NUMBERED_ITEMS:
-        return QCoreApplication.translate("Penalties", "{book}, item {items}").format(
-            book=book, items=text
-        )
-    return QCoreApplication.translate("Penalties", "{book}, {items}").format(book=book, items=text)
+    «Кодекс преферанса, 3.4.9» (the rule id and the source's address are for the tooltip). The
+    books, headings and how they are put together are app/penalties/sources.py's."""
+    return book_reference(rule.citation, rule.section, rule.id, tr)
 
 
 def question(spec: FactSpec) -> str:

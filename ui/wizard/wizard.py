@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,16 +34,16 @@ from PySide6.QtWidgets import (
 
 from app.engine import CodedError, Column, Entry, Sheet
 from app.engine.entries import Amount
-from app.services import GameService, OpResult, Preview
+from app.services import GameService, GameView, OpResult, Preview
 from app.services.penalty_catalogue import CATALOGUE, PenaltyRule, fact_specs, get_rule
-from ui import i18n
-from ui.widgets.commit_form import STALE, close_stale
+from ui import i18n, theme
+from ui.widgets import accessible
+from ui.widgets.commit_form import STALE, changed_note, close_stale, say_game_changed
 from ui.widgets.message import error_label
 from ui.wizard import incident_builder as builder
 from ui.wizard import texts
 from ui.wizard.fields import FactEditor, select_data
 
-CHANGED = QColor("#ffe08a")
 RULE_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -92,6 +92,16 @@ class CatalogueView(QWidget):
         self.tree.setWordWrap(True)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.header().setStretchLastSection(True)
+        accessible.name(
+            self.search,
+            self.tr("Search the rules"),
+            self.tr("Words of the rule, in Russian or English: talon, discard…"),
+        )
+        accessible.name(
+            self.tree,
+            self.tr("Rules by section"),
+            self.tr("Choose the rule that was broken; its description is shown below."),
+        )
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
@@ -198,11 +208,12 @@ class CatalogueView(QWidget):
 
 def describe_rule(rule: PenaltyRule) -> str:
     """Title, description and citation as rich text; the rule id (for the lawyer) in grey."""
+    grey = theme.current().note
     return (
         f"<b>{html.escape(texts.rule_title(rule))}</b><br>"
         f"{html.escape(texts.rule_description(rule))}"
         f"<br><i>{html.escape(texts.citation_text(rule))}</i>"
-        f' <span style="color:#777">({html.escape(texts.rule_number(rule))})</span>'
+        f' <span style="color:{grey}">({html.escape(texts.rule_number(rule))})</span>'
     )
 
 
@@ -362,7 +373,9 @@ class PreviewPage(QWizardPage):
         self.remedies_form = QFormLayout(self.remedies_box)
         self.remedies: dict[str, QComboBox] = {}
         self.message = error_label()
+        self.changed_note = changed_note()
         layout = QVBoxLayout(self)
+        layout.addWidget(self.changed_note)
         layout.addWidget(self.explanation)
         layout.addWidget(self.remedies_box)
         layout.addWidget(self.table)
@@ -446,14 +459,14 @@ class PreviewPage(QWizardPage):
             for col, (kind, _unused, on) in enumerate(columns):
                 if on == player:
                     item = QTableWidgetItem("—")
-                    item.setForeground(QBrush(QColor("#9aa0aa")))
+                    item.setForeground(QBrush(theme.qcolor(theme.current().note)))
                 else:
                     old, new = _total(before, kind, player, on), _total(after, kind, player, on)
                     if old != new:
                         item = QTableWidgetItem(
                             f"{i18n.number_text(old)} → {i18n.number_text(new)}"
                         )
-                        item.setBackground(QBrush(CHANGED))
+                        item.setBackground(QBrush(theme.qcolor(theme.current().changed)))
                         item.setFont(bold)
                         self.changed_cells.add((kind, player, on))
                     else:
@@ -495,6 +508,16 @@ class IncidentWizard(QWizard):
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Record"))
+        for which, text in (
+            (
+                QWizard.WizardButton.NextButton,
+                self.tr("The next step: what happened, then a preview."),
+            ),
+            (QWizard.WizardButton.BackButton, self.tr("Back to the previous step.")),
+            (QWizard.WizardButton.FinishButton, self.tr("Write the incident on the sheet.")),
+            (QWizard.WizardButton.CancelButton, self.tr("Close without writing anything.")),
+        ):
+            self.button(which).setAccessibleDescription(text)
         view = service.game(game_id)
         self.expected_seq = view.last_seq if expected_seq is None else expected_seq
         self.sheet_before: Sheet = view.sheet
@@ -528,6 +551,21 @@ class IncidentWizard(QWizard):
             return False
         self.preview_error = None
         message.setText("")
+        return True
+
+    def game_changed(self, view: GameView) -> bool:
+        """The game was written elsewhere while the wizard was open (``view``: as it is now):
+        the facts the game knows and the preview are worked out again from it, and the
+        preview page says so. False when the next deal is played by other players now (the
+        incident's questions were asked about them): the caller closes it as stale."""
+        if view.sheet.table.active != self.deal_players:
+            return False
+        self.expected_seq = view.last_seq
+        self.sheet_before = view.sheet
+        say_game_changed(self.preview_page.changed_note)
+        if self.currentPage() is self.preview_page:
+            self.update_preview(self.facts_page.answers(), self.preview_page.message)
+            self.preview_page.show_preview()
         return True
 
     def done(self, result: int) -> None:

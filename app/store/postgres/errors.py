@@ -25,7 +25,7 @@ class ServerUnavailable(StoreError):
     a stale ``expected_seq`` is then refused as usual).
     """
 
-    code = "unavailable"
+    code: str | None = "unavailable"
 
     def __init__(self, detail: str = "") -> None:
         super().__init__("unavailable", detail)
@@ -42,6 +42,10 @@ _REFUSALS = {
     "outdated": "needs an upgrade only the club admin may make ('pulka server init')",
     "not_allowed": "does not allow this to the connected user",
     "bad_url": "address is not a PostgreSQL URL",
+    "tls_unverified": "did not prove to be the club's server: its certificate is not signed by"
+    " the CA file given, or names another server (TLS, sslmode=verify-full)",
+    "tls_ca_file": "cannot be checked: the CA file given (sslrootcert) cannot be read",
+    "tls_unsupported": "does not offer an encrypted connection (TLS), and one was required",
     "failed": "refused the request",
 }
 
@@ -57,7 +61,9 @@ class ServerRefused(StoreError):
     ``auth_failed`` (wrong user or password), ``no_database``, ``not_initialised`` (no Pulka
     schema: run ``pulka server init``), ``newer_schema`` (set up by a newer Pulka),
     ``outdated`` (migrations pending and the role may not apply them: ask the club admin),
-    ``not_allowed`` (the connected role lacks the privilege), ``bad_url``, ``failed``.
+    ``not_allowed`` (the connected role lacks the privilege), ``bad_url``, ``failed``; and
+    for TLS (issue 29, D4) ``tls_unverified`` (the certificate is not the CA file's, or names
+    another host), ``tls_ca_file`` (the CA file cannot be read), ``tls_unsupported``.
     """
 
     def __init__(self, code: str, detail: str = "") -> None:
@@ -65,8 +71,20 @@ class ServerRefused(StoreError):
         self.code = code
 
     def __str__(self) -> str:
-        text = "the club server " + _REFUSALS.get(self.code, self.code)
+        code = self.code or "failed"
+        text = "the club server " + _REFUSALS.get(code, code)
         return text + (f" ({self.detail})" if self.detail else "")
+
+
+def _tls_refusal(lowered: str) -> str | None:
+    """A TLS failure in libpq's words (issue 29, D4), as a refusal: retrying will not help."""
+    if "root certificate file" in lowered or "could not read root certificate" in lowered:
+        return "tls_ca_file"
+    if "certificate verify failed" in lowered or "does not match host name" in lowered:
+        return "tls_unverified"
+    if "does not support ssl" in lowered or "ssl was required" in lowered:
+        return "tls_unsupported"
+    return None
 
 
 def translate(error: psycopg.Error) -> ServerUnavailable | ServerRefused:
@@ -87,6 +105,9 @@ def translate(error: psycopg.Error) -> ServerUnavailable | ServerRefused:
             return ServerRefused("auth_failed", detail)
         if "does not exist" in lowered and "database" in lowered:
             return ServerRefused("no_database", detail)
+        tls = _tls_refusal(lowered)
+        if tls is not None:
+            return ServerRefused(tls, detail)
         return ServerUnavailable(detail)
     if isinstance(error, psycopg.InterfaceError):
         return ServerUnavailable(detail)  # the connection is closed or broken

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import psycopg
 from psycopg import sql
 
+from app.store.connection_security import ConnectionSecurity, security
 from app.store.game_header import header_digest
 from app.store.location import scrubbed
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
@@ -47,6 +48,15 @@ def connect(url: str) -> psycopg.Connection[tuple[object, ...]]:
         )
     except psycopg.Error as error:
         raise _scrubbed(translate(error), url) from None
+
+
+def connection_security(conn: psycopg.Connection[tuple[object, ...]]) -> ConnectionSecurity:
+    """Whether ``conn`` is encrypted, and how far libpq verified the server (issue 29, D4):
+    the ``sslmode`` it connected with (``prefer`` unless the address or ``PGSSLMODE`` said
+    otherwise) and whether TLS is in use, from libpq itself."""
+    options = {o.keyword: o.val for o in conn.pgconn.info}
+    sslmode = (options.get(b"sslmode") or b"prefer").decode(errors="replace")
+    return security(bool(conn.pgconn.ssl_in_use), sslmode, str(conn.info.host or ""))
 
 
 def _scrubbed(

@@ -3,7 +3,9 @@
 Public API (everything else here is private):
 
 - :func:`open_postgres_store` ``(url) -> PostgresStore`` connects, checks the schema
-  (:func:`app.store.postgres.server.check_schema`) and reads what the role may do;
+  (:func:`app.store.postgres.server.check_schema`) and reads what the role may do (the app opens
+  a server through :func:`app.store.postgres.backend.open_postgres`, which bundles it with its
+  events and statistics' tables);
 - :meth:`PostgresStore.capabilities` -> :class:`Capabilities`, a frozen value the app uses to
   disable actions the connected role may not take (a viewer's store is also ``read_only``);
 - :class:`~app.store.postgres.errors.ServerUnavailable` (retry later; the store reconnects by
@@ -27,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import urllib.parse
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
@@ -35,14 +38,13 @@ import psycopg
 from psycopg import sql
 
 from app.engine.history import LogRecord
-from app.roster.actions import RosterRecord
 from app.store.codec import decode, encode
+from app.store.connection_security import ConnectionSecurity
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError, StoreWarning
 from app.store.game_header import check_header, header_digest
-from app.store.postgres import roster
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import ADMIN, SCORER, VIEWER
-from app.store.postgres.server import check_schema, connect, is_server_url
+from app.store.postgres.server import check_schema, connect, connection_security, is_server_url
 from app.store.protocol import (
     GameId,
     GameListing,
@@ -54,7 +56,6 @@ from app.store.protocol import (
 
 if TYPE_CHECKING:
     from app.store.postgres.listen import PostgresListen
-    from app.store.postgres.summaries import PostgresSummaryStore
 
 R = TypeVar("R")
 Role = Literal["admin", "scorer", "viewer", "none"]
@@ -106,12 +107,20 @@ class PostgresStore:
         self._conn: psycopg.Connection[tuple[Any, ...]] | None = conn
         self._in_transaction = False
         self._capabilities = self._read_capabilities()
+        self._security = connection_security(conn)
 
     # -- what the app shows ---------------------------------------------------------------
 
     def capabilities(self) -> Capabilities:
         """What the connected role may do (read once, at connection)."""
         return self._capabilities
+
+    def security(self) -> ConnectionSecurity:
+        """Whether the connection is encrypted and the server verified (issue 29, D4), as libpq
+        reports it for the connection in use (a reconnection with ``prefer`` may differ)."""
+        if self._conn is not None and not self._conn.closed:
+            self._security = connection_security(self._conn)
+        return self._security
 
     @property
     def read_only(self) -> bool:
@@ -122,18 +131,17 @@ class PostgresStore:
         return ()
 
     @property
-    def daily_backup(self) -> None:
-        """A club server keeps its own backups (docs/decisions/0005-club-server.md)."""
-        return None
-
-    @property
     def location(self) -> str:
-        """``postgresql://user@host:port/database``: the URL without its password."""
+        """``postgresql://user@host:port/database``: the URL without its password, with its
+        TLS settings (``?sslmode=verify-full&sslrootcert=…``) when it has them, so the address
+        remembered from it connects as securely again."""
         info = psycopg.conninfo.conninfo_to_dict(self._url)
         host = info.get("host") or "localhost"
         port = f":{info['port']}" if info.get("port") else ""
         user = f"{info['user']}@" if info.get("user") else ""
-        return f"postgresql://{user}{host}{port}/{info.get('dbname') or ''}"
+        tls = {k: str(info[k]) for k in ("sslmode", "sslrootcert") if info.get(k)}
+        query = f"?{urllib.parse.urlencode(tls, safe='/:')}" if tls else ""
+        return f"postgresql://{user}{host}{port}/{info.get('dbname') or ''}{query}"
 
     def close(self) -> None:
         if self._conn is not None:
@@ -376,42 +384,6 @@ class PostgresStore:
             StoredRecord(decode(seq, kind, payload, version), created)
             for seq, kind, payload, version, created in rows
         ]
-
-    # -- the roster log (app/store/postgres/roster.py) --------------------------------------
-
-    def roster_log(self) -> list[RosterRecord]:
-        return self._read(roster.load)
-
-    def append_roster(
-        self,
-        expected_last_seq: int,
-        kind: str,
-        payload: Mapping[str, Any],
-        now: str,
-        *,
-        touched_players: Sequence[str] = (),
-        touched_games: Sequence[GameId] = (),
-    ) -> int:
-        with self.transaction():
-            return roster.append(
-                self._connection(),
-                expected_last_seq,
-                kind,
-                payload,
-                now,
-                touched_players,
-                touched_games,
-            )
-
-    def roster_stamps(self) -> dict[GameId, int]:
-        return self._read(roster.stamps)
-
-    def summary_store(self) -> PostgresSummaryStore:
-        """The statistics summaries on this server, over this store's connection
-        (app/store/postgres/summaries.py)."""
-        from app.store.postgres.summaries import PostgresSummaryStore
-
-        return PostgresSummaryStore(self)
 
     # -- the connection -------------------------------------------------------------------
 

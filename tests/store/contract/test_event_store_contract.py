@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from app.engine import SOCHI
+from app.store.backend import Backend
 from app.store.errors import StoreError
 from app.store.event_protocol import EventStore
-from app.store.event_stores import event_store_of
 from app.store.protocol import GameStore
-from tests.store.contract.conftest import Opener
+from tests.store.contract.conftest import BackendOpener
 
 T0 = "2026-11-30T18:00:00.000000+00:00"
 T1 = "2026-11-30T18:05:00.000000+00:00"
@@ -18,9 +18,9 @@ SIX = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor")
 SETTINGS = {"seed": 7, "four_handed": True, "rules": {"preset": "sochi"}}
 
 
-def events_of(store: GameStore) -> EventStore:
-    events = event_store_of(store)
-    assert events is not None, f"{type(store).__name__} keeps no events"
+def events_of(backend: Backend) -> EventStore:
+    events = backend.events
+    assert events is not None, f"{backend.location} keeps no events"
     return events
 
 
@@ -34,18 +34,18 @@ def new_game(store: GameStore, players: tuple[str, ...]) -> int:
         return store.create_game(players, SOCHI.to_dict(), players[0], T0)
 
 
-def test_an_event_is_read_back_as_given_after_reopening(store_factory: Opener) -> None:
-    store = store_factory()
-    event = new_event(events_of(store))
-    store.close()
-    row = events_of(store_factory()).event(event)
+def test_an_event_is_read_back_as_given_after_reopening(backend_factory: BackendOpener) -> None:
+    backend = backend_factory()
+    event = new_event(events_of(backend))
+    backend.close()
+    row = events_of(backend_factory()).event(event)
     assert row is not None
     assert (row.id, row.name, row.kind, row.date) == (event, "Пятница", "evening", "2026-11-27")
     assert row.players == SIX and dict(row.settings) == SETTINGS and row.created_at == T0
 
 
-def test_unknown_event_is_none_and_lists_are_newest_first(store: GameStore) -> None:
-    events = events_of(store)
+def test_unknown_event_is_none_and_lists_are_newest_first(backend: Backend) -> None:
+    events = events_of(backend)
     assert events.event(99) is None and events.list_events() == []
     first = new_event(events, "A", "2026-11-20")
     second = new_event(events, "B", "2026-11-27")
@@ -53,8 +53,8 @@ def test_unknown_event_is_none_and_lists_are_newest_first(store: GameStore) -> N
     assert [e.id for e in events.list_events()] == [third, second, first]
 
 
-def test_a_seating_can_be_replaced_until_the_round_starts(store: GameStore) -> None:
-    events = events_of(store)
+def test_a_seating_can_be_replaced_until_the_round_starts(backend: Backend) -> None:
+    store, events = backend.games, events_of(backend)
     event = new_event(events)
     with events.transaction():
         events.save_round(event, 1, [SIX[:3], SIX[3:]], [], T0)
@@ -75,8 +75,8 @@ def test_a_seating_can_be_replaced_until_the_round_starts(store: GameStore) -> N
         events.start_round(event, 1, games, T1)
 
 
-def test_starting_is_all_or_nothing_with_the_games(store: GameStore) -> None:
-    events = events_of(store)
+def test_starting_is_all_or_nothing_with_the_games(backend: Backend) -> None:
+    store, events = backend.games, events_of(backend)
     event = new_event(events)
     with events.transaction():
         events.save_round(event, 1, [SIX[:3], SIX[3:]], [], T0)
@@ -87,8 +87,8 @@ def test_starting_is_all_or_nothing_with_the_games(store: GameStore) -> None:
     assert store.list_games() == []  # the game created inside went with the refusal
 
 
-def test_a_round_of_an_unknown_event_or_an_unsaved_round_is_refused(store: GameStore) -> None:
-    events = events_of(store)
+def test_a_round_of_an_unknown_event_or_an_unsaved_round_is_refused(backend: Backend) -> None:
+    events = events_of(backend)
     with pytest.raises(StoreError), events.transaction():
         events.save_round(42, 1, [SIX[:3]], [], T0)
     event = new_event(events)
@@ -96,8 +96,8 @@ def test_a_round_of_an_unknown_event_or_an_unsaved_round_is_refused(store: GameS
         events.start_round(event, 3, [], T0)
 
 
-def test_one_game_sits_at_one_table_only(store: GameStore) -> None:
-    events = events_of(store)
+def test_one_game_sits_at_one_table_only(backend: Backend) -> None:
+    store, events = backend.games, events_of(backend)
     event = new_event(events)
     with events.transaction():
         events.save_round(event, 1, [SIX[:3]], SIX[3:], T0)

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from app.services.game_service import GameService
-from app.store.postgres.store import open_postgres_store
+from app.store.postgres.backend import open_postgres
 from tests.pg_cluster import free_port
 from tests.pg_fixtures import Club
 from tests.services.helpers import ANNA_7H, BORIS_6S_UNPLAYED
@@ -38,7 +38,7 @@ def test_the_documented_evening_on_the_server(
 ) -> None:
     _evening(pg_club, capsys)
     # The table's PC records as a scorer; a viewer reads the documents.
-    with GameService(open_postgres_store(pg_club.url("scorer"))) as table:
+    with GameService(open_postgres(pg_club.url("scorer"))) as table:
         table.record(1, ANNA_7H, expected_seq=0)
         table.record(1, BORIS_6S_UNPLAYED, expected_seq=1)
     viewer = pg_club.url("viewer")

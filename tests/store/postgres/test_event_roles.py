@@ -13,7 +13,7 @@ from psycopg import errors
 
 from app.engine import SOCHI
 from app.store.errors import StoreError
-from app.store.event_stores import event_store_of
+from app.store.postgres.backend import open_postgres
 from app.store.postgres.errors import ServerRefused
 from app.store.postgres.schema import MIGRATIONS
 from app.store.postgres.server import init_server
@@ -128,9 +128,10 @@ def test_a_started_round_stays_as_it_started_even_for_the_admin(
 
 def test_a_scorers_store_is_refused_by_the_server_itself(pg_club: Club) -> None:
     """Through Pulka's own store (no permission check of the app in between)."""
-    store = open_postgres_store(pg_club.url("scorer"))
+    opened = open_postgres(pg_club.url("scorer"))
+    store = opened.games
     try:
-        events = event_store_of(store)
+        events = opened.events
         assert events is not None
         with pytest.raises(ServerRefused) as refused, events.transaction():
             events.create_event("Friday", "evening", "2026-12-04", "ABC", {}, NOW)
@@ -138,18 +139,20 @@ def test_a_scorers_store_is_refused_by_the_server_itself(pg_club: Club) -> None:
         assert events.list_events() == []
     finally:
         store.close()
-    admin_store = open_postgres_store(pg_club.url("admin"))
+    opened = open_postgres(pg_club.url("admin"))
+    admin_store = opened.games
     try:
-        events = event_store_of(admin_store)
+        events = opened.events
         assert events is not None
         with events.transaction():
             event = events.create_event("Friday", "evening", "2026-12-04", "ABC", {}, NOW)
             events.save_round(event, 1, [("A", "B", "C")], [], NOW)
     finally:
         admin_store.close()
-    store = open_postgres_store(pg_club.url("scorer"))
+    opened = open_postgres(pg_club.url("scorer"))
+    store = opened.games
     try:
-        events = event_store_of(store)
+        events = opened.events
         assert events is not None
         with pytest.raises(StoreError), events.transaction():
             game = store.create_game(("A", "B", "C"), SOCHI.to_dict(), "A", NOW)
@@ -183,9 +186,10 @@ def test_init_upgrades_a_server_set_up_before_events(
         open_postgres_store(pg_club.url("scorer"))
     assert refused.value.code == "outdated"
     assert "m002_club_events" in init_server(pg_club.url())
-    store = open_postgres_store(pg_club.url("viewer"))
+    opened = open_postgres(pg_club.url("viewer"))
+    store = opened.games
     try:
-        events = event_store_of(store)
+        events = opened.events
         assert events is not None and events.list_events() == []
         assert len(store.list_games()) == 1
     finally:

@@ -24,6 +24,7 @@ from app.engine.events import GameEvent
 from app.engine.gamefile import parse_event
 from app.engine.history import LogRecord
 from app.services import GameService, ServiceError
+from app.store.postgres.backend import open_postgres
 from app.store.postgres.store import open_postgres_store
 from tests.pg_fixtures import Club
 
@@ -65,7 +66,7 @@ def stored(url: str, game_id: int) -> list[tuple[int, tuple[str, int]]]:
 
 
 def new_game(url: str) -> int:
-    with GameService(open_postgres_store(url)) as service:
+    with GameService(open_postgres(url)) as service:
         return service.create_game(PLAYERS, "Anna", preset_rules("sochi"))
 
 
@@ -84,7 +85,7 @@ def _wait(processes: list[Any]) -> None:
 
 
 def _record_deals(url: str, game_id: int, count: int, tricks: int) -> None:
-    with GameService(open_postgres_store(url)) as service:
+    with GameService(open_postgres(url)) as service:
         for seq in range(count):
             service.record(game_id, deal(PLAYERS[seq % 3], tricks), seq)
 
@@ -114,7 +115,7 @@ def _race(
     won: list[int] = []
     stale = 0
     try:
-        with GameService(open_postgres_store(url)) as service:
+        with GameService(open_postgres(url)) as service:
             for _ in range(rounds):
                 barrier.wait(30)
                 seen = service.game(game_id).last_seq
@@ -162,7 +163,7 @@ def test_a_server_restart_loses_no_acknowledged_deal_and_the_client_recovers(
     pg_club: Club,
 ) -> None:
     url = pg_club.url("scorer")
-    service = GameService(open_postgres_store(url))
+    service = GameService(open_postgres(url))
     game = service.create_game(PLAYERS, "Anna", preset_rules("sochi"))
     acknowledged: dict[int, tuple[str, int]] = {}
     failures: list[str] = []
@@ -226,7 +227,7 @@ def test_a_client_killed_inside_a_transaction_leaves_no_partial_event(pg_club: C
     assert process.exitcode == -signal.SIGKILL
     # The server rolled the transaction back and released the game's row: a writer that
     # expects the game empty is accepted at once.
-    with GameService(open_postgres_store(url)) as service:
+    with GameService(open_postgres(url)) as service:
         assert service.game(game).last_seq == 0
         assert service.record(game, deal("Vera"), 0).seq == 1
     assert stored(url, game) == [(1, ("Vera", 6))]

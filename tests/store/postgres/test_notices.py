@@ -19,8 +19,7 @@ from app.services.event_settings import EventSettings
 from app.services.events import EventService
 from app.services.game_service import GameService
 from app.services.results import Changes, GameMark, Link, RoundMark, ServiceError
-from app.services.roster import RosterService
-from app.store.postgres.store import open_postgres_store
+from app.store.postgres.backend import open_postgres
 from tests.pg_fixtures import Club
 
 PLAYERS = ("Anna", "Boris", "Vera")
@@ -77,9 +76,9 @@ class Ear:
 def clients(pg_club: Club) -> Iterator[tuple[Club, GameService, GameService, GameService]]:
     """The club's admin, a table's scorer and the wall's viewer, each its own connection."""
     with (
-        GameService(open_postgres_store(pg_club.url("admin"))) as admin,
-        GameService(open_postgres_store(pg_club.url("scorer"))) as scorer,
-        GameService(open_postgres_store(pg_club.url("viewer"))) as viewer,
+        GameService(open_postgres(pg_club.url("admin"))) as admin,
+        GameService(open_postgres(pg_club.url("scorer"))) as scorer,
+        GameService(open_postgres(pg_club.url("viewer"))) as viewer,
     ):
         yield pg_club, admin, scorer, viewer
 
@@ -114,7 +113,7 @@ def test_roster_and_event_writes_reach_the_others(clients) -> None:
     names = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor")
     game = scorer.create_game(PLAYERS, "Anna", SOCHI)
     (wall,) = listening(viewer)
-    RosterService(admin.store, publish=admin.publisher.publish).rename_player("Vera", "Vera K.")
+    admin.roster.rename_player("Vera", "Vera K.")
     assert wall.wait(lambda c: c.roster).roster_seq == 1
     events = EventService(admin)
     event = events.create_event("Пятница", "evening", "2026-12-04", names, EventSettings())

@@ -17,8 +17,7 @@ from psycopg import errors
 
 from app.engine import SOCHI
 from app.services import GameService, ServiceError
-from app.services.roster import RosterService
-from app.store.postgres.store import open_postgres_store
+from app.store.postgres.backend import open_postgres
 from tests.pg_fixtures import Club
 
 NOW = "2026-12-01T20:00:00+00:00"
@@ -114,14 +113,14 @@ def test_no_one_rewrites_the_roster_log(connect: Connect) -> None:
 
 
 def _service(pg_club: Club, role: str) -> GameService:
-    return GameService(open_postgres_store(pg_club.url(role)))
+    return GameService(open_postgres(pg_club.url(role)))
 
 
 def test_the_service_refuses_first_and_says_why(pg_club: Club) -> None:
     with _service(pg_club, "admin") as admin:
         game = admin.create_game(("Anna", "Boris", "Vera"), "Anna", SOCHI)
     with _service(pg_club, "scorer") as scorer:
-        roster = RosterService(scorer.store)
+        roster = scorer.roster
         assert (roster.may_delete, roster.may_rename_players, roster.may_change) == (
             False,
             False,
@@ -140,7 +139,7 @@ def test_the_service_refuses_first_and_says_why(pg_club: Club) -> None:
         assert roster.undo().archived == frozenset()
         assert roster.roster().hidden == {"Vera"}
     with _service(pg_club, "viewer") as viewer:
-        roster = RosterService(viewer.store)
+        roster = viewer.roster
         assert not (roster.may_delete or roster.may_rename_players or roster.may_change)
         with pytest.raises(ServiceError) as refused:
             roster.hide_player("Anna")
@@ -154,21 +153,21 @@ def test_the_admin_renames_merges_deletes_and_undoes_and_it_survives_a_restart(
     with _service(pg_club, "admin") as admin:
         one = admin.create_game(("Anna", "Boris", "Vera"), "Anna", SOCHI)
         two = admin.create_game(("Вика", "Boris", "Gleb"), "Gleb", SOCHI)
-        roster = RosterService(admin.store)
+        roster = admin.roster
         roster.rename_player("Anna", "Аня")
         roster.merge_players("Вика", "Аня")
         roster.delete_game(two)
         roster.undo()
         roster.delete_game(one)
-        stamps = admin.store.roster_stamps()  # type: ignore[attr-defined]
+        stamps = admin.backend.roster.roster_stamps()  # type: ignore[union-attr]
         assert stamps == {one: 5, two: 4}
     with _service(pg_club, "viewer") as again:
-        roster = RosterService(again.store)
+        roster = again.roster
         after = roster.roster()
         assert after.deleted == {one}
         assert after.name("Anna") == after.name("Вика") == "Аня"
         assert roster.players() == ["Boris", "Gleb", "Vera", "Аня"]
         # The scorer cannot take back the admin's deletion, even by Undo.
         with _service(pg_club, "scorer") as scorer, pytest.raises(ServiceError) as refused:
-            RosterService(scorer.store).undo()
+            scorer.roster.undo()
         assert refused.value.code == "not_allowed"

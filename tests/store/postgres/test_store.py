@@ -6,6 +6,7 @@ import pytest
 
 from app.engine import preset_rules
 from app.services import GameService, ServiceError
+from app.store.postgres.backend import open_postgres, postgres_backend
 from app.store.postgres.errors import ServerUnavailable
 from app.store.postgres.store import Capabilities, PostgresStore, open_postgres_store
 from tests.pg_cluster import free_port
@@ -32,7 +33,7 @@ def test_capabilities_follow_the_role(pg_club: Club, role: str, expected: Capabi
 
 
 def test_what_a_role_may_not_do_the_service_refuses(pg_club: Club) -> None:
-    with GameService(open_postgres_store(pg_club.url("scorer"))) as scorer:
+    with GameService(open_postgres(pg_club.url("scorer"))) as scorer:
         game = scorer.create_game(PLAYERS, "Anna", preset_rules("sochi"))
         scorer.record(game, deal("Anna"), 0)
         finished = scorer.finish_game(game, 1)
@@ -40,13 +41,13 @@ def test_what_a_role_may_not_do_the_service_refuses(pg_club: Club) -> None:
             scorer.reopen_game(game, finished.seq)  # the server's trigger says no
         assert refused.value.code == "server_refused"
         assert "finished" in refused.value.params["detail"]
-    with GameService(open_postgres_store(pg_club.url("viewer"))) as viewer:
+    with GameService(open_postgres(pg_club.url("viewer"))) as viewer:
         assert viewer.read_only
         assert viewer.game(game).last_seq == finished.seq
         with pytest.raises(ServiceError) as refused:
             viewer.create_game(PLAYERS, "Anna", preset_rules("sochi"))
         assert refused.value.code == "view_only"  # said as the login's role, not a file
-    with GameService(open_postgres_store(pg_club.url("admin"))) as admin:
+    with GameService(open_postgres(pg_club.url("admin"))) as admin:
         assert admin.reopen_game(game, finished.seq).seq == finished.seq + 1
 
 
@@ -82,7 +83,7 @@ def test_a_lost_server_is_a_worded_error_and_a_read_reconnects(pg_club: Club) ->
 
 def test_a_server_unavailable_is_a_service_code(pg_club: Club) -> None:
     store = open_postgres_store(pg_club.url("scorer"))
-    with GameService(store) as service:
+    with GameService(postgres_backend(store)) as service:
         game = service.create_game(PLAYERS, "Anna", preset_rules("sochi"))
         assert isinstance(service.store, PostgresStore)
         store._url = f"postgresql://u@127.0.0.1:{free_port()}/db"

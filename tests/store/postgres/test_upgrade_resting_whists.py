@@ -13,6 +13,7 @@ from app.services import GameService
 from app.services.stats import StatsService
 from app.stats.summary import AMOUNTS, COUNTERS, SUMMARY_VERSION
 from app.store.postgres import schema, server
+from app.store.postgres.backend import open_postgres
 from app.store.postgres.errors import ServerRefused
 from app.store.postgres.store import open_postgres_store
 from tests.pg_cluster import Cluster
@@ -63,9 +64,9 @@ def test_a_server_before_m006_is_upgraded_and_its_summaries_rebuilt(
     with psycopg.connect(url) as conn:  # the old line got the column, at its default
         row = conn.execute("SELECT resting_whists_scaled, resting_whists FROM pulka.stats_lines")
         assert row.fetchall() == [(None, "0")]
-    with GameService(open_postgres_store(url)) as service:
+    with GameService(open_postgres(url)) as service:
         resting_game(service)
-        figures = {f.player: f for f in StatsService(service.store).figures()}
+        figures = {f.player: f for f in StatsService(service.backend).figures()}
         assert {p: f.defender.whists_written for p, f in figures.items()} == DEFENCE
         assert {p: f.resting_dealer.whists_written for p, f in figures.items()} == RESTING
     with psycopg.connect(url) as conn:  # every summary is of this version now

@@ -9,9 +9,9 @@ from psycopg import sql
 
 from app.engine import SOCHI
 from app.services import GameService
-from app.services.roster import RosterService
 from app.services.stats import StatsService
 from app.store.postgres import schema, server
+from app.store.postgres.backend import open_postgres
 from app.store.postgres.errors import ServerRefused
 from app.store.postgres.store import open_postgres_store
 from tests.pg_cluster import Cluster
@@ -42,12 +42,12 @@ def test_an_older_server_is_upgraded_with_its_games(
     assert refused.value.code == "outdated"
     # Everything after m001 (m003_roster_and_stats, and any migration appended since).
     assert server.init_server(url) == list(schema.MIGRATION_NAMES[1:])
-    with GameService(open_postgres_store(url)) as service:
-        assert service.store.roster_stamps() == {}  # type: ignore[attr-defined]
+    with GameService(open_postgres(url)) as service:
+        assert service.backend.roster.roster_stamps() == {}  # type: ignore[union-attr]
         game = service.create_game(["Anna", "Boris", "Vera"], "Vera", SOCHI)
         service.record(game, SEVEN, 0)
-        RosterService(service.store).rename_player("Anna", "Аня")
-        overview = {line.player: line.games for line in StatsService(service.store).players()}
+        service.roster.rename_player("Anna", "Аня")
+        overview = {line.player: line.games for line in StatsService(service.backend).players()}
         assert overview == {"Boris": 1, "Vera": 1, "Аня": 1}
         assert [g.id for g in service.list_games()] == [game, 1]
     with psycopg.connect(pg_cluster.url(), autocommit=True) as conn:
