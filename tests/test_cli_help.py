@@ -16,3 +16,12 @@ def test_help_lists_every_option(capsys: pytest.CaptureFixture[str]) -> None:
         assert option in out
     for command in ("score", "settle", "export", "import", "rules"):
         assert f"    {command} " in out
+
+
+def test_every_command_has_its_module() -> None:
+    # app/cli/__init__.py names each command's module; each one imports and is the command.
+    from app.cli import COMMANDS, _command
+
+    for name in COMMANDS:
+        help_text, add_arguments, run = _command(name)
+        assert help_text and callable(add_arguments) and callable(run)

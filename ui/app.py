@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,11 +16,10 @@ from app.services.resources import ensure_qm  # noqa: F401 - ui.i18n loads it: b
 
 # isort: split
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from ui import i18n, store_texts, theme
 from ui.opening import open_server, open_service
-from ui.widgets import wheel_guard
 from ui.widgets.message import plain_for_box
 
 if TYPE_CHECKING:
@@ -36,7 +34,6 @@ def make_application(argv: list[str]) -> QApplication:
         app = QApplication([sys.argv[0] if sys.argv else "pulka", *argv])
     app.setOrganizationName("Pulka")
     app.setApplicationName("Pulka")
-    wheel_guard.install()  # no field changes on the wheel without focus (issue 11)
     return app
 
 
@@ -58,13 +55,14 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
         return  # game numbers belong to one database: that one was in another
     if not game_id:
         return
-    summaries = {g.id: g for g in window.run(service.list_games) or []}
-    summary = summaries.get(game_id)
-    if summary is None or summary.damaged:
+    players = window.run(service.reopenable, game_id)  # its row alone, not the game list
+    if players is None:
         settings.remove("last_game")
         return
     if interrupted == game_id:
-        question = store_texts.reopen_question(game_id, ", ".join(summary.players))
+        from PySide6.QtWidgets import QMessageBox  # its enums only when asked (issue 30)
+
+        question = store_texts.reopen_question(game_id, ", ".join(players))
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         no = QMessageBox.StandardButton.No  # the safe answer is the default one
         answer = QMessageBox.question(
@@ -82,13 +80,76 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
     settings.sync()
 
 
-def main(argv: list[str]) -> int:
-    """Start the desktop app: ``pulka [--database FILE] [--language ru|en]``."""
+APP_OPTIONS = ("--database", "--server", "--language")
+
+
+class AppOptions:
+    """The desktop app's own options."""
+
+    def __init__(
+        self, database: Path | None = None, server: str | None = None, language: str | None = None
+    ) -> None:
+        self.database = database
+        self.server = server
+        self.language = language
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, AppOptions) and vars(self) == vars(other)
+
+    def __repr__(self) -> str:
+        return f"AppOptions({vars(self)!r})"
+
+
+def parse_options(argv: list[str]) -> tuple[AppOptions, list[str]]:
+    """The desktop app's options and the rest (Qt's own, ``-platform xcb``).
+
+    The usual command lines (none, ``--database FILE``, ``--language=ru``) are read by hand;
+    anything else — an abbreviation, a missing or refused value — goes to ``argparse``, which
+    answers it as it always did (its import and parser cost ~12 M instructions of each start,
+    issue 30). ``tests/test_app_options.py`` checks both give the same.
+    """
+    found: dict[str, str] = {}
+    rest: list[str] = []
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        name, equals, value = arg.partition("=")
+        if name in APP_OPTIONS:
+            if not equals:
+                if index + 1 >= len(argv) or argv[index + 1].startswith("-"):
+                    return _parsed(argv)
+                index += 1
+                value = argv[index]
+            found[name] = value
+        elif arg.startswith("--"):  # perhaps an abbreviation, or "--": argparse decides
+            return _parsed(argv)
+        else:
+            rest.append(arg)
+        index += 1
+    language = found.get("--language")
+    if language is not None and language not in i18n.LANGUAGES:
+        return _parsed(argv)
+    database = found.get("--database")
+    options = AppOptions(
+        None if database is None else Path(database), found.get("--server"), language
+    )
+    return options, rest
+
+
+def _parsed(argv: list[str]) -> tuple[AppOptions, list[str]]:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="pulka")
     parser.add_argument("--database", type=Path, default=None)
     parser.add_argument("--server", default=None)
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None)
-    args, qt_args = parser.parse_known_args(argv)
+    args, rest = parser.parse_known_args(argv)
+    return AppOptions(args.database, args.server, args.language), rest
+
+
+def main(argv: list[str]) -> int:
+    """Start the desktop app: ``pulka [--database FILE] [--language ru|en]``."""
+    args, qt_args = parse_options(argv)
     app = make_application(qt_args)
     settings = QSettings()
     # The colours before any window (the first paint is in them): the View menu's choice, by

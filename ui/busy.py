@@ -9,11 +9,14 @@ the window keeps repainting between tries until the lock is free or the player p
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
-from PySide6.QtWidgets import QApplication, QProgressDialog
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ui import i18n, store_texts
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QProgressDialog
 
 BUSY_TIMEOUT_MS = 150
 """The connection's own wait per try: short, so the window is never blocked for long."""
@@ -31,6 +34,10 @@ class BusyWait:
         if attempt == 0:
             self._close()
             return False
+        # Imported when a lock is first met: their enums are not built at every start.
+        from PySide6.QtCore import QEventLoop
+        from PySide6.QtWidgets import QApplication, QProgressDialog
+
         if self.dialog is None:
             dialog = QProgressDialog(
                 store_texts.waiting_text(),

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -39,6 +38,7 @@ from ui.save_watch import SaveWatch
 from ui.server_watch import ServerWatch
 from ui.sheet.sheet_widget import SheetView
 from ui.stats.season_menu import season_action
+from ui.widgets.after_paint import after_first_paint
 from ui.widgets.card_table import CardTable
 from ui.widgets.fit_screen import (
     OnResize,
@@ -50,13 +50,14 @@ from ui.widgets.fit_screen import (
 from ui.widgets.history import HistoryList
 from ui.widgets.lazy_page import LazyPage
 from ui.widgets.message import plain_tip, warn, without_mnemonic
-from ui.widgets.wheel_guard import install as install_wheel_guard
+from ui.widgets.wheel_guard import install_after_first_paint
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
     from PySide6.QtGui import QCloseEvent
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     from app.services.permissions import Permissions
+    from ui.backup_watch import BackupWatch
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
@@ -88,10 +89,15 @@ class MainWindow(QMainWindow):
     access_mark: AccessMark | None = None
     connection_mark: ConnectionMark | None = None
     """The status bar's “View only” / “Read only”, made the first time it is needed."""
+    backup_watch: BackupWatch | None = None
+    """The day's backup in the background (made when one is due)."""
 
     def __init__(self, service: GameService, settings: QSettings | None = None) -> None:
         super().__init__()
-        install_wheel_guard()  # once per application: every dialog opened from here is covered
+        # Once per application, after this window's first frame: every dialog is covered.
+        install_after_first_paint(self)
+        # The day's backup, due when the file was opened, taken once this window is up.
+        after_first_paint(self, self.take_daily_backup)
         self.service = service
         self.settings = settings or QSettings()
         self.game_id: int | None = None
@@ -799,6 +805,7 @@ class MainWindow(QMainWindow):
         self.server_watch.offline = False
         self.server_watch.banner.hide()
         self.service = service
+        self.take_daily_backup()  # another file opened: its day's backup, if due
         self.permissions = service.permissions()
         self.database_name = self._database_name()
         self.card_table.set_database(self.database_name)
@@ -809,6 +816,17 @@ class MainWindow(QMainWindow):
         self.show_start()
         self.mark_access()
         old.close()
+
+    def take_daily_backup(self) -> None:
+        """Start the day's backup of the open file when it is due, its progress in the status
+        bar (ui/backup_watch.py: imported only then)."""
+        if self.service.daily_backup_due() is None:
+            return
+        from ui.backup_watch import BackupWatch
+
+        if self.backup_watch is None:
+            self.backup_watch = BackupWatch(self, self.statusBar())
+        self.backup_watch.start(self.service)
 
     def mark_access(self) -> None:
         """Say in the status bar when nothing can be written: a viewer's login or a read-only
@@ -1175,6 +1193,8 @@ class MainWindow(QMainWindow):
 
     def confirm(self, question: str) -> bool:
         """Yes or No (No by default, so Enter alone does not say yes)."""
+        from PySide6.QtWidgets import QMessageBox  # its enums when first asked (issue 30)
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Pulka"), question, parent=self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # questions may quote names
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)

@@ -23,7 +23,8 @@ def open_service(path: Path) -> GameService | None:
     to standard error only.
     """
     try:
-        backend = open_backend(path, busy_timeout_ms=BUSY_TIMEOUT_MS)
+        # The day's backup is taken once the window is up (ui/backup_watch.py, issue 30).
+        backend = open_backend(path, busy_timeout_ms=BUSY_TIMEOUT_MS, defer_daily_backup=True)
         service = GameService(backend, on_busy=BusyWait())
     except DatabaseRefused as error:
         text = store_texts.refusal_text(error.code, {"path": error.path})

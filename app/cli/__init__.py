@@ -1,49 +1,79 @@
-"""The ``pulka`` command: the desktop app without arguments, headless subcommands with them."""
+"""The ``pulka`` command: the desktop app without arguments, headless subcommands with them.
+
+The desktop app starts through here, so this module imports nothing a start does not need: a
+command's module (and its parser) is imported only for that command, the error texts only when
+a command runs or a message is printed (issue 30: the start-up guard,
+``tests/test_startup_imports.py``).
+"""
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app import __version__
-from app.cli.errors import EXIT_BAD_INPUT, CliError, Text, run_guarded, translator, use_language
-from app.engine.names import visible
+if TYPE_CHECKING:
+    import argparse
+    from types import ModuleType
+
+    from app.cli.errors import CliError, Text
 
 # name -> (help text, function adding the subcommand's arguments, function running it).
-Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
+Command = tuple[str, Callable[["argparse.ArgumentParser"], None], Callable[..., int]]
+
+COMMANDS = {
+    "score": ("score_commands", "SCORE"),
+    "settle": ("score_commands", "SETTLE"),
+    "export": ("store_commands", "EXPORT"),
+    "import": ("store_commands", "IMPORT"),
+    "push": ("transfer_commands", "PUSH"),
+    "pull": ("transfer_commands", "PULL"),
+    "rules": ("rules_command", "RULES"),
+    "server": ("server_command", "SERVER"),
+    "serve": ("serve_command", "SERVE"),
+    "event": ("event_commands", "EVENT"),
+    "stats": ("stats_command", "STATS"),
+}
+"""Each command's module in ``app.cli`` and the name of its :data:`Command` there."""
+
+
+def _command(name: str) -> Command:
+    """One command, importing only its module (statements, not by name: the import graph of
+    tests/test_architecture.py sees every edge)."""
+    module_name, attribute = COMMANDS[name]
+    module: ModuleType
+    if module_name == "score_commands":
+        from app.cli import score_commands as module
+    elif module_name == "store_commands":
+        from app.cli import store_commands as module
+    elif module_name == "transfer_commands":
+        from app.cli import transfer_commands as module
+    elif module_name == "rules_command":
+        from app.cli import rules_command as module
+    elif module_name == "server_command":
+        from app.cli import server_command as module
+    elif module_name == "serve_command":
+        from app.cli import serve_command as module
+    elif module_name == "event_commands":
+        from app.cli import event_commands as module
+    else:
+        from app.cli import stats_command as module
+    command: Command = getattr(module, attribute)
+    return command
 
 
 def _commands() -> dict[str, Command]:
-    from app.cli import (
-        event_commands,
-        rules_command,
-        score_commands,
-        serve_command,
-        server_command,
-        stats_command,
-        store_commands,
-        transfer_commands,
-    )
-
-    commands: dict[str, Command] = {
-        "score": score_commands.SCORE,
-        "settle": score_commands.SETTLE,
-        "export": store_commands.EXPORT,
-        "import": store_commands.IMPORT,
-        "push": transfer_commands.PUSH,
-        "pull": transfer_commands.PULL,
-        "rules": rules_command.RULES,
-        "server": server_command.SERVER,
-        "event": event_commands.EVENT,
-        "stats": stats_command.STATS,
-        "serve": serve_command.SERVE,
-    }
-    return commands
+    """Every command (``pulka --help`` lists them all)."""
+    return {name: _command(name) for name in COMMANDS}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with ``only``, that command's alone among the subcommands
+    (what running it needs: the others' modules are not imported)."""
+    import argparse
+
+    from app import __version__
+
     parser = argparse.ArgumentParser(
         prog="pulka",
         description="Preferans scorekeeper. Without a command, starts the desktop app.",
@@ -74,7 +104,8 @@ def build_parser() -> argparse.ArgumentParser:
         "exit 0 when all is well (checks an installation)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, (help_text, add_arguments, _) in _commands().items():
+    commands = {only: _command(only)} if only is not None else _commands()
+    for name, (help_text, add_arguments, _) in commands.items():
         add_arguments(sub.add_parser(name, help=help_text, description=help_text))
     return parser
 
@@ -94,19 +125,27 @@ def main(
 
     use_writer(paper)
     args = list(sys.argv[1:] if argv is None else argv)
-    use_language(None)  # this run's --language only (tests call main() many times)
+    if args[:1] == ["--daily-backup"]:  # the window's backup in a process of its own
+        from app.services.daily_backup import child_main
+
+        return child_main(args[1:])
+    found = None
     # No command, or only the app's own options (--database, --language, --self-test, Qt's):
     # the desktop app. Help and version stay headless.
     if not args or (args[0].startswith("-") and args[0] not in {"-h", "--help", "--version"}):
         found = _command_after_app_options(args)
         if found is None:
             return _start_app(start_app, args)
+    from app.cli.errors import run_guarded, use_language
+
+    use_language(None)  # this run's --language only (tests call main() many times)
+    if found is not None:
         args = _honoured_or_refused(*found)
-    parser = build_parser()
+    parser = build_parser(args[0] if args[0] in COMMANDS else None)
     namespace = parser.parse_args(_server_first(args))
     if namespace.command is None:
         return _start_app(start_app, args)
-    _, _, run = _commands()[namespace.command]
+    _, _, run = _command(namespace.command)
     return run_guarded(lambda: run(namespace))
 
 
@@ -121,7 +160,6 @@ def _command_after_app_options(args: list[str]) -> tuple[list[tuple[str, str]], 
     (each with its value) and the command with its own arguments; ``None`` without a command
     (then every argument is the desktop app's, Qt's own ``-platform xcb`` included)."""
     given: list[tuple[str, str]] = []
-    names = _commands()
     index = 0
     while index < len(args):
         arg = args[index]
@@ -133,7 +171,7 @@ def _command_after_app_options(args: list[str]) -> tuple[list[tuple[str, str]], 
             given.append((name, value))
         elif name in APP_FLAGS:
             given.append((name, ""))
-        elif arg in names:
+        elif arg in COMMANDS:
             return given, args[index:]
         index += 1
     return None
@@ -144,6 +182,8 @@ def _honoured_or_refused(given: list[tuple[str, str]], command: list[str]) -> li
     it (``--server URL`` before ``push``, ``pull``, ``export``, ``import``; ``--language``
     before any command: the language of its messages, ADR 0008); else one line saying why,
     exit 2 (the desktop app is not started behind a command's back)."""
+    from app.cli.errors import Text, use_language
+
     name = command[0]
     # The language first, wherever it stands: a refusal of another option speaks it too.
     for option, value in given:
@@ -170,6 +210,9 @@ def _honoured_or_refused(given: list[tuple[str, str]], command: list[str]) -> li
 
 
 def _refusal(text: Text) -> int:
+    from app.cli.errors import EXIT_BAD_INPUT, translator
+    from app.engine.names import visible
+
     print(f"pulka: {visible(text.render(translator()))}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
@@ -193,8 +236,20 @@ def _server_first(args: list[str]) -> list[str]:
 
 def _start_app(start_app: Callable[[list[str]], int] | None, args: list[str]) -> int:
     if start_app is None:
+        from app.cli.errors import Text, translator, use_language
+
+        use_language(None)  # this run's --language only (tests call main() many times)
         raise SystemExit("pulka: " + Text("no_desktop_app").render(translator()))
     return start_app(args)
 
 
-__all__ = ["CliError", "build_parser", "main"]
+def __getattr__(name: str) -> type[CliError]:
+    """``app.cli.CliError``, imported when first asked for (not by the desktop app's start)."""
+    if name == "CliError":
+        from app.cli.errors import CliError
+
+        return CliError
+    raise AttributeError(name)
+
+
+__all__ = ["COMMANDS", "CliError", "build_parser", "main"]

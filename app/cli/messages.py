@@ -81,6 +81,20 @@ MESSAGES: dict[str, str] = {
         "game {game} ({players}): changed on both sides after event {event}; not merged"
         " (export both copies, keep one, and import it as a new game)",
     ),
+    "roster_diverged": QT_TRANSLATE_NOOP(
+        "Cli",
+        "the roster (renames, merges, hidden players) changed on both sides after record"
+        " {record}; not merged (make the changes again on one side)",
+    ),
+    "roster_refused": QT_TRANSLATE_NOOP("Cli", "the roster was not copied: {reason}"),
+    "roster_unreadable": QT_TRANSLATE_NOOP("Cli", "its log cannot be read back in order"),
+    "copy_game_missing": QT_TRANSLATE_NOOP("Cli", "it names game {game}, which was not copied"),
+    "event_diverged": QT_TRANSLATE_NOOP(
+        "Cli",
+        "event {event} ({name}): changed on both sides after round {round}; not merged"
+        " (seat the round again on one side)",
+    ),
+    "event_refused": QT_TRANSLATE_NOOP("Cli", "event {event} ({name}) was not copied: {reason}"),
     # pulka serve and pulka event publish (phones at the tables).
     "no_event_to_serve": QT_TRANSLATE_NOOP(
         "Cli", "{where}: no evening or tournament yet (create one with pulka event create)"

@@ -1,9 +1,11 @@
-"""``pulka push DB --server URL [GAME…]`` and ``pulka pull --server URL DB [GAME…]``: games
-copied between a local file and a club server (app/services/transfer.py).
+"""``pulka push DB --server URL [GAME…]`` and ``pulka pull --server URL DB [GAME…]``: a club
+copied between a local file and a club server (app/services/transfer_club.py) — its games, and
+without game numbers also the roster log and every evening.
 
 Each game is recognised by its UUID: copied when absent, left alone when the same, extended when
 only this side moved on; a game changed on both sides is refused with a message and never
-merged. Exit status 2 when a game was refused (the others are moved all the same).
+merged. The roster log and each evening are compared the same way. Exit status 2 when anything
+was refused (the rest is moved all the same).
 """
 
 from __future__ import annotations
@@ -13,10 +15,13 @@ import sys
 from pathlib import Path
 
 import app.cli.server_access as server_access
-from app.cli.errors import CliError, Text, refused_database, translator
+from app.cli.errors import CliError, Text, refused_database, server_failure, translator
 from app.engine.names import visible
 from app.services import DatabaseRefused, GameService
-from app.services.transfer import Moved, TransferRefused, move_games
+from app.services.transfer import Moved, TransferRefused
+from app.services.transfer_club import Item, move_club
+from app.services.transfer_events import EventMoved
+from app.services.transfer_roster import RosterMoved
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
 
 EXIT_REFUSED = 2
@@ -83,10 +88,10 @@ def run_pull(args: argparse.Namespace) -> int:
         return _report(_move(server, local, numbers), "local file")
 
 
-def _move(source: GameService, target: GameService, numbers: list[int] | None) -> list[Moved]:
+def _move(source: GameService, target: GameService, numbers: list[int] | None) -> list[Item]:
     try:
         refusal = target.permissions().refusal
-        return list(move_games(source.store, target.store, numbers, refusal=refusal))
+        return list(move_club(source.backend, target.backend, numbers, refusal=refusal))
     except TransferRefused as refused:
         raise CliError("no_game", game=refused.params["game_id"]) from None
     except StaleWrite as stale:
@@ -97,28 +102,96 @@ def _move(source: GameService, target: GameService, numbers: list[int] | None) -
         raise CliError("not_copied", detail=str(error)) from None
 
 
-def _report(moved: list[Moved], there: str) -> int:
-    """One line per game on standard output; refused games on standard error."""
+def _report(moved: list[Item], there: str) -> int:
+    """One line per game, for the roster and per event on standard output; what was refused
+    on standard error (exit status 2)."""
     status = 0
     for item in moved:
-        name = f"game {item.source_id} ({', '.join(map(visible, item.players))})"
-        target = f"game {item.target_id}"
-        if item.outcome == "copied":
-            print(f"{name}: copied as {target} ({item.events} events)")
-        elif item.outcome == "same":
-            print(f"{name}: already the same as {target}")
-        elif item.outcome == "extended":
-            print(f"{name}: {item.events} new events added to {target}")
-        elif item.outcome == "behind":
-            print(f"{name}: the {there} has newer events in {target}; nothing to copy")
+        if isinstance(item, RosterMoved):
+            refusal = _roster_line(item, there)
+        elif isinstance(item, EventMoved):
+            refusal = _event_line(item, there)
         else:
+            refusal = _game_line(item, there)
+        if refusal is not None:
             status = EXIT_REFUSED
-            diverged = Text(
-                "diverged",
-                {"game": item.source_id, "players": ", ".join(item.players), "event": item.common},
-            )
-            print(f"pulka: {visible(diverged.render(translator()))}", file=sys.stderr)
+            print(f"pulka: {visible(refusal.render(translator()))}", file=sys.stderr)
     return status
+
+
+def _game_line(item: Moved, there: str) -> Text | None:
+    name = f"game {item.source_id} ({', '.join(map(visible, item.players))})"
+    target = f"game {item.target_id}"
+    if item.outcome == "copied":
+        print(f"{name}: copied as {target} ({item.events} events)")
+    elif item.outcome == "same":
+        print(f"{name}: already the same as {target}")
+    elif item.outcome == "extended":
+        print(f"{name}: {item.events} new events added to {target}")
+    elif item.outcome == "behind":
+        print(f"{name}: the {there} has newer events in {target}; nothing to copy")
+    else:
+        return Text(
+            "diverged",
+            {"game": item.source_id, "players": ", ".join(item.players), "event": item.common},
+        )
+    return None
+
+
+def _roster_line(item: RosterMoved, there: str) -> Text | None:
+    if item.outcome == "empty":
+        pass  # a table's file with no renames: nothing to say
+    elif item.outcome == "copied":
+        print(f"roster: {item.records} records copied")
+    elif item.outcome == "same":
+        print("roster: already the same")
+    elif item.outcome == "extended":
+        print(f"roster: {item.records} new records added")
+    elif item.outcome == "behind":
+        print(f"roster: the {there} has newer records; nothing to copy")
+    elif item.outcome == "diverged":
+        return Text("roster_diverged", {"record": item.common})
+    else:
+        return Text("roster_refused", {"reason": _reason(item.missing, item.error)})
+    return None
+
+
+def _event_line(item: EventMoved, there: str) -> Text | None:
+    name = f"{item.kind} {item.source_id} ({visible(item.name)})"
+    target = f"{item.kind} {item.target_id}"
+    if item.outcome == "copied":
+        print(f"{name}: copied as {target} ({item.rounds} rounds)")
+    elif item.outcome == "same":
+        print(f"{name}: already the same as {target}")
+    elif item.outcome == "extended":
+        print(f"{name}: {item.rounds} new rounds added to {target}")
+    elif item.outcome == "behind":
+        print(f"{name}: the {there} has newer rounds in {target}; nothing to copy")
+    elif item.outcome == "diverged":
+        return Text(
+            "event_diverged", {"event": item.source_id, "name": item.name, "round": item.common}
+        )
+    else:
+        return Text(
+            "event_refused",
+            {
+                "event": item.source_id,
+                "name": item.name,
+                "reason": _reason(item.missing, item.error),
+            },
+        )
+    return None
+
+
+def _reason(missing: int | None, error: StoreError | None) -> Text:
+    """Why the roster or an event was not copied, in the command line's language."""
+    if missing is not None:
+        return Text("copy_game_missing", {"game": missing})
+    if error is None:
+        return Text("roster_unreadable")
+    if isinstance(getattr(error, "code", None), str):
+        return server_failure(error)  # the club server's refusal, said as every other
+    return Text("not_copied")
 
 
 PUSH = (

@@ -51,6 +51,8 @@ EVENT_KEYS = {
 
 def check_keys(raw: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
     """Refuse a key the format does not know (``field_unknown``), naming it and the known ones."""
+    if allowed.issuperset(raw):  # the usual case, checked in one go
+        return
     for key in raw:
         if key not in allowed:
             prefix = f"{where}." if where else ""
@@ -137,7 +139,7 @@ def parse_rules(preset: Any, options: Any) -> Rules:
 
 def parse_event(raw: Any, where: str = "event") -> GameEvent:
     """One event of the ``events`` list."""
-    if not isinstance(raw, Mapping):
+    if type(raw) is not dict and not isinstance(raw, Mapping):
         raise InvalidGame("event_invalid", where=where)
     kind = raw.get("type")
     if isinstance(kind, str) and kind in EVENT_KEYS:
@@ -177,7 +179,7 @@ def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
     except EngineError as error:
         raise InvalidGame(error.code, where=f"{where}.contract", **error.params) from None
     defenders = raw.get("defenders", {})
-    if not isinstance(defenders, Mapping):
+    if type(defenders) is not dict and not isinstance(defenders, Mapping):
         raise InvalidGame("defenders_invalid", where=f"{where}.defenders")
     calls: dict[str, Call] = {}
     for player, call in defenders.items():
@@ -224,15 +226,16 @@ def _parse_entry(raw: Mapping[str, Any], where: str) -> ManualEntry:
 def _int_map(value: Any, where: str, *, allow_negative: bool = False) -> dict[str, int]:
     if value is None:
         return {}
-    if not isinstance(value, Mapping):
+    if type(value) is not dict and not isinstance(value, Mapping):
         raise InvalidGame("map_invalid", where=where)
     out: dict[str, int] = {}
     for key, number in value.items():
-        if isinstance(number, bool) or not isinstance(number, int):
+        if type(number) is not int and (isinstance(number, bool) or not isinstance(number, int)):
             raise InvalidGame("amount_not_integer", where=f"{where}.{key}", value=number)
         if number < 0 and not allow_negative:
             raise InvalidGame("amount_negative", where=f"{where}.{key}", value=number)
-        _check_bound(number, f"{where}.{key}")
+        if not -MAX_AMOUNT <= number <= MAX_AMOUNT:  # the place named only when refused
+            _check_bound(number, f"{where}.{key}")
         out[normalize_name(str(key))] = number
     return out
 
@@ -282,16 +285,20 @@ def _optional_name(value: Any, where: str) -> str | None:
 
 
 def event_to_dict(event: GameEvent) -> dict[str, Any]:
-    """The ``pulka-game`` form of one event (the inverse of :func:`parse_event`)."""
+    """The ``pulka-game`` form of one event (the inverse of :func:`parse_event`).
+
+    Every map keyed by name is written in sorted order, as the store keeps it: a game exported
+    right after a deal, after a restart or from a club server reads byte for byte the same
+    (issue 29, item 3)."""
     if isinstance(event, Deal):
         out: dict[str, Any] = {
             "type": "deal",
             "declarer": event.declarer,
             "contract": event.contract.code,
-            "defenders": {p: c.value for p, c in event.calls.items()},
+            "defenders": {p: event.calls[p].value for p in sorted(event.calls)},
         }
         if event.tricks:
-            out["tricks"] = dict(event.tricks)
+            out["tricks"] = _sorted_map(event.tricks)
         if event.dealer is not None:
             out["dealer"] = event.dealer
         if event.talon_tricks:
@@ -300,7 +307,7 @@ def event_to_dict(event: GameEvent) -> dict[str, Any]:
             out["conceded"] = True
         return out
     if isinstance(event, Raspasy):
-        out = {"type": "raspasy", "tricks": dict(event.tricks)}
+        out = {"type": "raspasy", "tricks": _sorted_map(event.tricks)}
         if event.dealer is not None:
             out["dealer"] = event.dealer
         return out
@@ -311,11 +318,19 @@ def event_to_dict(event: GameEvent) -> dict[str, Any]:
         if event.mountain:
             out["mountain"] = amount_out(event.mountain)
         if event.whists:
-            out["whists"] = {p: amount_out(n) for p, n in event.whists.items()}
+            out["whists"] = {p: amount_out(event.whists[p]) for p in sorted(event.whists)}
         if event.note:
             out["note"] = event.note
         return out
-    return {"type": "incident", "rule": event.rule, "facts": dict(event.facts)}
+    return {"type": "incident", "rule": event.rule, "facts": _sorted_map(event.facts)}
+
+
+def _sorted_map(values: Mapping[str, Any]) -> dict[str, Any]:
+    """``values`` with its keys (and those of any map inside) in sorted order."""
+    return {
+        key: _sorted_map(values[key]) if isinstance(values[key], Mapping) else values[key]
+        for key in sorted(values)
+    }
 
 
 def game_to_dict(record: GameRecord) -> dict[str, Any]:

@@ -12,6 +12,10 @@ from app.engine.value import value
 class Suit(enum.Enum):
     """Trump suits in their bidding order, lowest first; ``NO_TRUMP`` ranks above all."""
 
+    # Members are singletons: hashed by identity in C, not by name in Python (Enum's own
+    # __hash__ is a Python function, called for every cell key the fold writes).
+    __hash__ = object.__hash__
+
     SPADES = "s"
     CLUBS = "c"
     DIAMONDS = "d"
@@ -98,7 +102,20 @@ def parse_deal_kind(text: str) -> Contract | str | None:
 
 def bid_rank(level: int | None) -> Fraction:
     """Height of a bid level in the bidding, exact: misère (None) ranks 8½ (A.1)."""
-    return Fraction(17, 2) if level is None else Fraction(level)
+    rank = _BID_RANKS.get(level)
+    if rank is None:
+        return Fraction(17, 2) if level is None else Fraction(level)
+    return rank
+
+
+_PARSED_CONTRACTS: dict[str, Contract] = {}
+"""Contracts already read, by the text they were read from (a contract is a value)."""
+
+_BID_RANKS: dict[int | None, Fraction] = {
+    None: Fraction(17, 2),
+    **{level: Fraction(level) for level in range(6, 11)},
+}
+"""The ranks of the levels there are, made once (the fold asks on every deal)."""
 
 
 @value(order=True)
@@ -148,6 +165,17 @@ class Contract:
     @classmethod
     def parse(cls, text: str) -> Contract:
         """Read a contract as typed: ``7h``, ``7ч``, ``7♥``, ``6nt``, ``10бк``, ``мизер``."""
+        if cls is Contract and type(text) is str:
+            known = _PARSED_CONTRACTS.get(text)  # every stored deal names one of a few dozen
+            if known is None:
+                known = cls._parse(text)
+                if len(_PARSED_CONTRACTS) < 1024:
+                    _PARSED_CONTRACTS[text] = known
+            return known
+        return cls._parse(text)
+
+    @classmethod
+    def _parse(cls, text: str) -> Contract:
         cleaned = " ".join(str(text).strip().lower().split())
         if cleaned in MISERE_WORDS:
             return cls.misere()
@@ -168,12 +196,19 @@ class Contract:
 class Call(enum.Enum):
     """A defender's answer to the contract (scoring-conventions A.3, A.10)."""
 
+    # Members are singletons: hashed by identity in C, not by name in Python (Enum's own
+    # __hash__ is a Python function, called for every cell key the fold writes).
+    __hash__ = object.__hash__
+
     WHIST = "whist"
     PASS = "pass"
     HALF = "half"
 
     @classmethod
     def parse(cls, text: str) -> Call:
+        found = _CALL_BY_TEXT.get(text) if type(text) is str else None
+        if found is not None:  # the stored form (``whist``, ``pass``, ``half``)
+            return found
         key = str(text).strip().lower()
         for call, aliases in _CALL_ALIASES.items():
             if key in aliases:
@@ -188,6 +223,9 @@ _CALL_ALIASES = {
 }
 
 
+_CALL_BY_TEXT = {call.value: call for call in Call}
+
+
 def call_aliases() -> dict[Call, frozenset[str]]:
     """The words a call is read from, in a game file and typed into a call box."""
     return {call: frozenset(words) for call, words in _CALL_ALIASES.items()}
@@ -195,6 +233,10 @@ def call_aliases() -> dict[Call, frozenset[str]]:
 
 class Column(enum.Enum):
     """Where on the sheet an amount is written."""
+
+    # Members are singletons: hashed by identity in C, not by name in Python (Enum's own
+    # __hash__ is a Python function, called for every cell key the fold writes).
+    __hash__ = object.__hash__
 
     POOL = "pool"
     MOUNTAIN = "mountain"

@@ -69,8 +69,20 @@ def refuse_controls(names: Sequence[Any]) -> None:
         raise InvalidGame("name_control", name=found)
 
 
+_NORMALIZED: dict[str, str] = {}
+"""Names already put in canonical form: a game's few names are read again in every event."""
+_NORMALIZED_MAX = 4096
+
+
 def normalize_name(name: Any) -> Any:
     """A name in canonical form: NFC, without surrounding white space (others unchanged)."""
+    if type(name) is str:
+        found = _NORMALIZED.get(name)
+        if found is None:
+            found = unicodedata.normalize("NFC", name).strip()
+            if len(_NORMALIZED) < _NORMALIZED_MAX:
+                _NORMALIZED[name] = found
+        return found
     if not isinstance(name, str):
         return name
     return unicodedata.normalize("NFC", name).strip()

@@ -39,12 +39,14 @@ class CheckedDeal:
         if self.conceded:
             return ()
         calls = self.calls
-        out = [d for d in self.defenders if calls[d] is Call.WHIST]
+        whist = Call.WHIST
+        first, second = self.defenders
+        out = [d for d in (first, second) if calls[d] is whist]
         if self.half_played:
-            out.append(self.defenders[1])
-        dealer = self.dealer_whister
-        if dealer is not None:
-            out.append(dealer)
+            out.append(second)
+        resting = self.resting  # dealer_whister, inline: asked on every scoring step
+        if resting is not None and calls.get(resting) is whist:
+            out.append(resting)
         return tuple(out)
 
     @property

@@ -42,12 +42,100 @@ def fold_state(
     first_dealer: str,
     events: Iterable[tuple[int, GameEvent]],
     incidents: IncidentHandler | None = None,
+    points: list[FoldPoint] | None = None,
 ) -> GameState:
-    """The fold's state after ``events``, still open to more (the services extend it)."""
+    """The fold's state after ``events``, still open to more (the services extend it).
+
+    With ``points``, a :class:`FoldPoint` is appended every :data:`POINT_EVERY` events: where
+    a later fold of mostly the same events can start (:func:`fold_onto`).
+    """
     state = GameState.start(rules, players, first_dealer, incidents)
+    return fold_onto(state, events, 0, points)
+
+
+def fold_onto(
+    state: GameState,
+    events: Iterable[tuple[int, GameEvent]],
+    done: int = 0,
+    points: list[FoldPoint] | None = None,
+) -> GameState:
+    """``state`` (the fold of ``done`` events) extended with ``events``; with ``points``, a
+    :class:`FoldPoint` appended at every multiple of :data:`POINT_EVERY` events reached."""
     for event_id, event in events:
         apply_event(state, event_id, event)
+        done += 1
+        if points is not None and done % POINT_EVERY == 0:
+            points.append(FoldPoint(state, done))
     return state
+
+
+POINT_EVERY = 64
+"""Events between two :class:`FoldPoint`: an undo of the last deal of a 5,000-deal game then
+refolds at most 64 deals, not 5,000 (issue 30); a point is a few dozen numbers."""
+
+
+class FoldPoint:
+    """The fold as it stood after its first ``done`` events, kept to start from again.
+
+    The fold only ever appends to its entries, outcomes and cells' running values, so a later
+    state of the same fold holds this one's as prefixes: a point keeps their lengths, and copies
+    of what the fold overwrites (totals, table, offences, the next deal's limits).
+    :meth:`restore` makes the state as it was, from any later state of the same fold — the same
+    values, in the same order, as folding those ``done`` events again
+    (tests/services/test_refold.py).
+    """
+
+    __slots__ = (
+        "cells",
+        "dealer_index",
+        "deals_played",
+        "done",
+        "entries",
+        "last_contract",
+        "mountain",
+        "next_deal_limits",
+        "offences",
+        "outcomes",
+        "pool",
+        "raspasy_streak",
+        "whists",
+    )
+
+    def __init__(self, state: GameState, done: int) -> None:
+        self.done = done
+        self.entries = len(state.entries)
+        self.outcomes = len(state.outcomes)
+        self.cells = {key: len(values) for key, values in state.cells.items()}
+        self.pool = dict(state.pool)
+        self.mountain = dict(state.mountain)
+        self.whists = {player: dict(row) for player, row in state.whists.items()}
+        self.offences = dict(state.offences)
+        self.next_deal_limits = list(state.next_deal_limits)
+        self.dealer_index = state.dealer_index
+        self.raspasy_streak = state.raspasy_streak
+        self.deals_played = state.deals_played
+        self.last_contract = state.last_contract
+
+    def restore(self, later: GameState) -> GameState:
+        """A new state, this point's, from ``later`` (the same fold, at or after this point)."""
+        return GameState(
+            rules=later.rules,
+            players=later.players,
+            dealer_index=self.dealer_index,
+            pool=dict(self.pool),
+            mountain=dict(self.mountain),
+            whists={player: dict(row) for player, row in self.whists.items()},
+            entries=later.entries[: self.entries],
+            cells={key: later.cells[key][:n] for key, n in self.cells.items()},
+            outcomes=later.outcomes[: self.outcomes],
+            raspasy_streak=self.raspasy_streak,
+            deals_played=self.deals_played,
+            last_contract=self.last_contract,
+            time_up=False,  # the fold's own value: the services say when time is up
+            offences=dict(self.offences),
+            next_deal_limits=list(self.next_deal_limits),
+            incidents=later.incidents,
+        )
 
 
 def apply_event(state: GameState, event_id: int, event: GameEvent) -> EventOutcome:
@@ -66,19 +154,23 @@ def apply_event(state: GameState, event_id: int, event: GameEvent) -> EventOutco
             event_id,
             event_kind(event),
             tuple(state.entries[first_entry:]),
-            deal_number=state.deals_played if isinstance(event, Deal | Raspasy) else None,
+            deal_number=state.deals_played if isinstance(event, _DEALS) else None,
         )
     state.outcomes.append(outcome)
     return outcome
 
 
+_DEALS = (Deal, Raspasy)
+
+
 def _apply(state: GameState, event_id: int, event: GameEvent) -> EventOutcome | None:
-    if isinstance(event, Deal | Raspasy):
+    if state.next_deal_limits and isinstance(event, _DEALS):
         # An incident's consequences for this deal (forced pass, raspasy), then consumed.
         check_next_deal(state.next_deal_limits, event)
         state.next_deal_limits.clear()
     if isinstance(event, Deal):
-        state.set_dealer(event.dealer)
+        if event.dealer is not None:  # an explicit dealer overrides the rotation
+            state.set_dealer(event.dealer)
         checked = check_deal(state, event)
         first_entry = len(state.entries)
         score_deal(state, checked, event_id)

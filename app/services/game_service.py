@@ -63,6 +63,7 @@ if TYPE_CHECKING:  # imported at their first use, not on the path to the first w
     from app.services.hub import ChangeHub
     from app.services.stats import StatsService
     from app.store.connection_security import ConnectionSecurity
+    from app.store.daily_backup import DailyBackup
 
 BusyHandler = Callable[[int], bool]
 """Called with the attempt number (1, 2, …) after the lock was not free within the busy
@@ -220,6 +221,11 @@ class GameService:
         self._commits.wait()
         return self._backend
 
+    def daily_backup_due(self) -> DailyBackup | None:
+        """The day's backup left for later when the store was opened (the window takes it in
+        the background once it is up: app/services/daily_backup.py), ``None`` when none is."""
+        return self._backend.daily_backup
+
     @property
     def store(self) -> GameStore:
         """The games' store itself (moving games between two stores, the tests), once no
@@ -338,6 +344,10 @@ class GameService:
     @_guarded
     def create_game(self, players: Sequence[str], first_dealer: str, rules: Rules) -> GameId:
         return self.games.create_game(players, first_dealer, rules)
+
+    @_guarded
+    def reopenable(self, game_id: GameId) -> tuple[str, ...] | None:
+        return self.games.reopenable(game_id)
 
     @_guarded
     def list_games(self) -> list[GameSummary]:

@@ -8,7 +8,7 @@ correction dialog count deals as the sheet does (docs/store.md, "Undo, redo, cor
 from __future__ import annotations
 
 import bisect
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.engine.entries import Amount, Entry
@@ -32,7 +32,8 @@ class GameHistory:
         """Every logged event in order, undone and replaced ones included."""
         loaded = self._cache.load(game_id)
         if loaded.items is None:
-            loaded.items = history_items(loaded)
+            loaded.items = history_items(loaded, loaded.items_before, loaded.changed_from)
+            loaded.items_before = None
         return list(loaded.items)
 
     def last_event(self, game_id: GameId) -> GameEvent | None:
@@ -80,15 +81,31 @@ class GameHistory:
         return loaded.corrected
 
 
-def history_items(loaded: LoadedGame) -> list[HistoryItem]:
-    """The whole log as history items: labels, flags and the entries each now produces."""
+def history_items(
+    loaded: LoadedGame,
+    before: Sequence[HistoryItem] | None = None,
+    changed_from: int | None = None,
+) -> list[HistoryItem]:
+    """The whole log as history items: labels, flags and the entries each now produces.
+
+    ``before``: the items of the same log before its last record (an undo, a redo, a
+    correction): an item whose label would say the same — its record is the same, and so is the
+    deal number it names — keeps its label, and an item with nothing changed is kept whole.
+    Putting 5,000 deals into labels again was most of an undo on a long game (issue 30).
+    ``changed_from``, the seq of the first event in effect the last record changed (``None``:
+    it changed none), says which items stand as they were: every one before it — its deal's
+    number, its entries (an earlier outcome of the same fold) and its flags (the record undid,
+    redid or corrected that event or a later one).
+    """
     history = loaded.history
     numbers = Numbers(loaded.sheet)
     by_event = {o.event: o for o in loaded.sheet.outcomes}
     in_effect_now = {seq for seq, _ in history.effective}
     applied = set(history.applied)
-    items = []
-    for stored in loaded.records:
+    old = before or ()
+    kept = len(old) if changed_from is None else max(0, min(changed_from - 1, len(old)))
+    items = list(old[:kept])
+    for stored in loaded.records[kept:]:
         record = stored.record
         seq = record.seq
         replaced = False
@@ -102,19 +119,44 @@ def history_items(loaded: LoadedGame) -> list[HistoryItem]:
             replaced = seq in history.replaced_by
             if seq in in_effect_now and not replaced:
                 entries = _entries(by_event, seq)
+        undone = seq in history.undone
+        was = old[seq - 1] if seq <= len(old) else None  # seqs are 1, 2, 3, …
+        if was is not None and was.seq == seq and _same_label(was.label, record, numbers):
+            if was.undone == undone and was.replaced == replaced and was.entries == entries:
+                items.append(was)
+                continue
+            said = was.label
+        else:
+            said = label(loaded, record, numbers)
         items.append(
             HistoryItem(
                 seq=seq,
                 kind=record.kind,
-                label=label(loaded, record, numbers),
+                label=said,
                 created_at=stored.created_at,
                 target=record.target,
-                undone=seq in history.undone,
+                undone=undone,
                 replaced=replaced,
                 entries=entries,
             )
         )
     return items
+
+
+def _same_label(said: Label, record: LogRecord, numbers: Numbers) -> bool:
+    """Whether ``said``, the label ``record`` had, is the label it has now: a label is made
+    from its record alone (the log is append-only) and the number of the deal it names, so it
+    stays while that number does."""
+    if record.kind == "corrected":
+        assert record.target is not None
+        seq, event = record.target, record.event
+    else:
+        seq, event = record.seq, record.event
+    if isinstance(event, Deal | Raspasy):
+        return said.params.get("number") == numbers(seq)
+    if event is not None and not isinstance(event, ManualEntry):  # an incident
+        return said.params.get("number") == numbers.of(seq)
+    return True  # a manual entry, a marker: no number
 
 
 def undo_status(loaded: LoadedGame) -> UndoStatus:

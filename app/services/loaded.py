@@ -13,12 +13,13 @@ import dataclasses
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
+from app.engine import sheet as folding
 from app.engine.entries import Amount
 from app.engine.errors import CodedError
 from app.engine.events import GameEvent
 from app.engine.history import History, LogRecord, replay
 from app.engine.rules import Rules
-from app.engine.sheet import fold_state
+from app.engine.sheet import FoldPoint, fold_onto, fold_state
 from app.engine.state import GameState, Sheet
 from app.services.clock_end import time_up
 from app.services.corrected_cells import CellKey
@@ -54,7 +55,19 @@ class LoadedGame:
     generated method costs start-up time (ADR 0003), and nothing compares or copies it.
     """
 
-    __slots__ = ("corrected", "history", "items", "records", "row", "rules", "sheet", "state")
+    __slots__ = (
+        "changed_from",
+        "corrected",
+        "history",
+        "items",
+        "items_before",
+        "points",
+        "records",
+        "row",
+        "rules",
+        "sheet",
+        "state",
+    )
 
     def __init__(
         self,
@@ -66,6 +79,9 @@ class LoadedGame:
         sheet: Sheet,
         items: list[HistoryItem] | None = None,
         corrected: dict[int, dict[CellKey, Amount]] | None = None,
+        points: list[FoldPoint] | None = None,
+        items_before: list[HistoryItem] | None = None,
+        changed_from: int | None = None,
     ) -> None:
         self.row = row
         self.rules = rules
@@ -75,6 +91,14 @@ class LoadedGame:
         self.sheet = sheet
         self.items = items
         self.corrected = corrected
+        self.points: list[FoldPoint] = points if points is not None else []
+        """Where the fold of ``history.effective`` stood every ``POINT_EVERY`` events."""
+        self.items_before = items_before
+        """The history as listed before the record that made this game (an undo, a redo, a
+        correction): what listing it again may keep (app/services/history.py)."""
+        self.changed_from = changed_from
+        """With ``items_before``: the seq of the first event in effect that record changed;
+        the history's items before it stand as they were."""
 
     def record(self, seq: int) -> LogRecord:
         """The record at ``seq`` (seqs are 1, 2, 3, …: every append uses last_seq + 1)."""
@@ -84,9 +108,51 @@ class LoadedGame:
 
     def fold(self, effective: Sequence[tuple[int, GameEvent]]) -> GameState:
         """The game's start folded with ``effective`` events."""
-        return fold_state(
-            self.rules, self.row.players, self.row.first_dealer, effective, score_incident
-        )
+        return self.refold(effective)[0]
+
+    def refold(
+        self, effective: Sequence[tuple[int, GameEvent]]
+    ) -> tuple[GameState, list[FoldPoint]]:
+        state, points, _changed = self.refold_from(effective)
+        return state, points
+
+    def refold_from(
+        self, effective: Sequence[tuple[int, GameEvent]]
+    ) -> tuple[GameState, list[FoldPoint], int | None]:
+        """The fold of ``effective`` and its points, started from the last point of this fold
+        that ``effective`` has not changed: an undo, a redo or a correction near the end of a
+        long game refolds only the deals after it (issue 30), not the whole game. The same
+        state as folding every event (tests/services/test_refold.py); third, the seq of the
+        first event in effect that changed (``None``: none did)."""
+        old = self.history.effective
+        same = 0
+        for (seq, event), (old_seq, old_event) in zip(effective, old, strict=False):
+            if seq != old_seq or (event is not old_event and event != old_event):
+                break
+            same += 1
+        kept = [point for point in self.points if point.done <= same]
+        if kept:
+            state = kept[-1].restore(self.state)
+            done = kept[-1].done
+        else:
+            rules, row = self.rules, self.row
+            state = fold_state(rules, row.players, row.first_dealer, (), score_incident)
+            done = 0
+        fold_onto(state, effective[done:], done, kept)
+        changed = [events[same][0] for events in (effective, old) if same < len(events)]
+        return state, kept, min(changed) if changed else None
+
+    def state_copy(self) -> GameState:
+        """A copy of the fold as it is, to try one more event on (a preview)."""
+        return FoldPoint(self.state, len(self.history.effective)).restore(self.state)
+
+    def extend_points(self) -> None:
+        """Keep a point when a recorded event has just brought the fold to a multiple of
+        ``POINT_EVERY`` events."""
+        done = len(self.history.effective)
+        every = folding.POINT_EVERY  # read here: a test folds with points closer together
+        if done % every == 0 and (not self.points or self.points[-1].done < done):
+            self.points.append(FoldPoint(self.state, done))
 
 
 def load_game(store: GameStore, game_id: GameId) -> LoadedGame:
@@ -103,9 +169,11 @@ def load_game(store: GameStore, game_id: GameId) -> LoadedGame:
             raise StoredDataDamaged(game_id, "events missing before the last one")
         history = replay(r.record for r in records)
         rules = Rules.from_dict(row.rules)
-        state = fold_state(rules, row.players, row.first_dealer, history.effective, score_incident)
+        points: list[FoldPoint] = []
+        effective = history.effective
+        state = fold_state(rules, row.players, row.first_dealer, effective, score_incident, points)
         state.time_up = time_up(rules, row.created_at, records, history)
-        return LoadedGame(row, rules, records, history, state, state.freeze())
+        return LoadedGame(row, rules, records, history, state, state.freeze(), points=points)
     except ServiceError:
         raise
     except _DAMAGE as error:

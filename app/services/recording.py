@@ -18,7 +18,7 @@ from typing import Any
 
 from app.engine.events import GameEvent, event_kind
 from app.engine.history import History, LogRecord, extend, replay
-from app.engine.sheet import apply_event
+from app.engine.sheet import FoldPoint, apply_event
 from app.engine.state import EventOutcome, GameState
 from app.services.clock_end import time_up
 from app.services.commits import Commits, Ticket
@@ -73,7 +73,7 @@ class Recording:
         if expected_seq is not None:
             _check_seq(loaded, expected_seq)
         seq = loaded.row.last_seq + 1
-        state = loaded.fold(loaded.history.effective)
+        state = loaded.state_copy()  # the fold as it is, not refolded (issue 30)
         outcome = apply_event(state, seq, event)
         return Preview(outcome.entries, state.freeze(), outcome)
 
@@ -103,6 +103,7 @@ class Recording:
         stored = StoredRecord(record, now)
         loaded.records.append(stored)
         loaded.history = extend(loaded.history, record)
+        loaded.extend_points()
         loaded.state.time_up = time_up(
             loaded.rules, loaded.row.created_at, loaded.records, loaded.history
         )
@@ -194,7 +195,7 @@ class Recording:
             _check_seq(loaded, expected_seq)
         original, _current = in_effect(loaded, target_seq)
         record = LogRecord(loaded.row.last_seq + 1, "corrected", event=new_event, target=original)
-        _history, state = _refold_with(loaded, record)
+        _history, state, _points, _changed = _refold_with(loaded, record)
         outcome = next(o for o in state.outcomes if o.event == original)
         return Preview(outcome.entries, state.freeze(), outcome, sheet_before=loaded.sheet)
 
@@ -237,7 +238,7 @@ class Recording:
         game_id = loaded.row.id
         seq = loaded.row.last_seq + 1
         record = LogRecord(seq, record.kind, record.event, record.target)
-        history, state = _refold_with(loaded, record)
+        history, state, points, changed = _refold_with(loaded, record)
         now = stamp(self._clock)
         records = [*loaded.records, StoredRecord(record, now)]
         state.time_up = time_up(loaded.rules, loaded.row.created_at, records, history)
@@ -263,6 +264,9 @@ class Recording:
             history,
             state,
             state.freeze(),
+            points=points,
+            items_before=loaded.items,
+            changed_from=changed if loaded.items is not None else 0,
         )
 
     def _changes(
@@ -292,10 +296,15 @@ def _check_seq(loaded: LoadedGame, expected_seq: int) -> None:
         )
 
 
-def _refold_with(loaded: LoadedGame, record: LogRecord) -> tuple[History, GameState]:
-    """The history and fold of the log with ``record`` appended (raises if it cannot be)."""
+def _refold_with(
+    loaded: LoadedGame, record: LogRecord
+) -> tuple[History, GameState, list[FoldPoint], int | None]:
+    """The history and fold of the log with ``record`` appended (raises if it cannot be),
+    folded from the last point the record leaves as it was (``LoadedGame.refold_from``), and
+    the seq of the first event in effect it changed."""
     history = replay([*(r.record for r in loaded.records), record])
-    return history, loaded.fold(history.effective)
+    state, points, changed = loaded.refold_from(history.effective)
+    return history, state, points, changed
 
 
 def _with_seq(row: GameRow, seq: int, now: str) -> GameRow:

@@ -32,14 +32,16 @@ def open_backend(
     create: bool = True,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
     daily_backup: bool = True,
+    defer_daily_backup: bool = False,
 ) -> Backend:
     """The games at ``location`` (a database file, created unless ``create`` is false, or a
     club server's ``postgresql://`` URL).
 
     Raises ``DatabaseRefused`` for a file it will not open. ``backups`` is how many daily,
     verified copies to keep (default 7); ``clock`` says which day it is; ``daily_backup=False``
-    for a reader that writes nothing about a game. For a server see
-    :func:`open_server_backend`.
+    for a reader that writes nothing about a game; ``defer_daily_backup`` leaves a due daily
+    copy to ``store.daily_backup`` (the window takes it once it is up:
+    app/services/daily_backup.py). For a server see :func:`open_server_backend`.
     """
     if isinstance(location, str) and is_server_url(location):
         return open_server_backend(location)
@@ -51,6 +53,7 @@ def open_backend(
         create=create,
         busy_timeout_ms=busy_timeout_ms,
         daily_backup=daily_backup,
+        defer_daily_backup=defer_daily_backup,
         **options,
     )
 

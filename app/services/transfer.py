@@ -12,8 +12,12 @@ events and markers, seq 1, 2, 3 …) is compared with the other store's copy:
 
 Every game is one transaction in the target: a refused or failed game leaves it as it was, and
 the games before it stay copied. The log copied is validated by replaying and folding it first,
-as an import is. Written against the :class:`~app.store.protocol.GameStore` protocol only, so it
-runs SQLite→SQLite as well as to and from a club server.
+as an import is. A copy keeps the game's times — when it was created, last written and finished,
+and when each record was first written — so a file pushed weeks later puts its games in their
+own season (issue 29, item 3). Written against the :class:`~app.store.protocol.GameStore`
+protocol only, so it runs SQLite→SQLite as well as to and from a club server. The roster and the
+evenings travel beside the games (app/services/transfer_roster.py, transfer_events.py,
+transfer_club.py).
 """
 
 from __future__ import annotations
@@ -46,6 +50,11 @@ class GameCopy:
     times: tuple[str, ...]
     """When each record was first written (ISO 8601, UTC): the copy keeps it, so its history
     shows when a deal was played, not when it was pushed."""
+    created_at: str = ""
+    finished_at: str | None = None
+    updated_at: str = ""
+    """When the game was created, finished and last written: the copy keeps them (the season
+    table and the statistics filter by the first)."""
 
 
 @value
@@ -71,8 +80,8 @@ class TransferRefused(Exception):
         self.params = params
 
 
-def compare(source: Sequence[LogRecord], target: Sequence[LogRecord]) -> tuple[Outcome, int]:
-    """How two logs of one game relate, and the length of their common prefix."""
+def compare(source: Sequence[object], target: Sequence[object]) -> tuple[Outcome, int]:
+    """How two logs (of a game, or the roster) relate, and the length of their common prefix."""
     common = 0
     for mine, theirs in zip(source, target, strict=False):
         if mine != theirs:
@@ -140,6 +149,9 @@ def read_game(store: GameStore, game_id: int) -> GameCopy | None:
         row.status,
         tuple(stored.record for stored in records),
         tuple(stored.created_at for stored in records),
+        row.created_at,
+        row.finished_at,
+        row.updated_at,
     )
 
 
@@ -149,7 +161,11 @@ def _move_one(source_id: int, game: GameCopy, target: GameStore, now: str) -> Mo
         validate(game)
         with target.transaction():
             new_id = target.create_game(
-                game.players, game.rules, game.first_dealer, now, game_uuid=game.uuid
+                game.players,
+                game.rules,
+                game.first_dealer,
+                game.created_at or now,
+                game_uuid=game.uuid,
             )
             _append(target, new_id, game, 0, now)
         return Moved(source_id, "copied", new_id, len(game.records), 0, game.players)
@@ -171,9 +187,12 @@ def _move_one(source_id: int, game: GameCopy, target: GameStore, now: str) -> Mo
 
 def _append(store: GameStore, game_id: int, game: GameCopy, after: int, now: str) -> None:
     """``game``'s records after seq ``after``, each with the time it was first written, and
-    its status."""
-    store.append(game_id, after, game.records[after:], now, written=game.times[after:])
+    its status, with the times the source has for them (``now`` only for a source that has
+    none)."""
+    written = game.updated_at or now
+    if game.records[after:] or after == 0:
+        store.append(game_id, after, game.records[after:], written, written=game.times[after:])
     stamp = store.stamp(game_id)
     status: GameStatus = "finished" if game.status == "finished" else "open"
     if stamp is not None and stamp.status != status:
-        store.set_status(game_id, status, now)
+        store.set_status(game_id, status, game.finished_at or written)

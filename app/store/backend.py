@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from app.sql import SummaryTables
     from app.store.change_source import ChangeSource
     from app.store.connection_security import ConnectionSecurity
+    from app.store.daily_backup import DailyBackup
     from app.store.event_protocol import EventStore
 
 Role = Literal["admin", "scorer", "viewer", "none", "file"]
@@ -96,6 +97,9 @@ class Backend:
     open_watcher: Callable[[], ChangeSource | None] | None = None
     """Builds a watcher of what other clients and programs write here, on a connection of its
     own (docs/decisions/0010-change-hub.md)."""
+    daily_backup: DailyBackup | None = None
+    """The day's backup copy, due and left to be taken while the window is in use
+    (app/store/daily_backup.py); ``None``: none is due, or the backend keeps none (a server)."""
 
     @cached_property
     def roster(self) -> RosterStore | None:

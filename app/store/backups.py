@@ -60,8 +60,19 @@ def newest_verified_time(target: Path, folder: Path) -> str | None:
         return None
     match = _pattern(target).fullmatch(verified[-1].name)
     assert match is not None
-    taken = datetime.datetime.strptime(match[1] + match[2], "%Y%m%d%H%M%S")
-    earlier = taken.replace(tzinfo=datetime.UTC) - datetime.timedelta(days=1)
+    day, hms = match[1], match[2]
+    # By hand rather than strptime, whose module (_strptime, with calendar and locale) cost
+    # ~13 M instructions of every start (issue 30); the pattern matched eight and six digits.
+    taken = datetime.datetime(
+        int(day[:4]),
+        int(day[4:6]),
+        int(day[6:]),
+        int(hms[:2]),
+        int(hms[2:4]),
+        int(hms[4:]),
+        tzinfo=datetime.UTC,
+    )
+    earlier = taken - datetime.timedelta(days=1)
     return earlier.isoformat()
 
 

@@ -36,8 +36,13 @@ def encode(record: LogRecord) -> tuple[str, str, int]:
 
 def decode(seq: int, kind: str, data: Any, version: int) -> LogRecord:
     """The record of one row (its payload already parsed from JSON); raises
-    :class:`InvalidGame` for a payload it cannot read."""
-    data = upcast(data, version, seq)
+    :class:`InvalidGame` for a payload it cannot read.
+
+    The payload's objects are read in the order :func:`encode` writes them, keys sorted,
+    whatever order the backend keeps: PostgreSQL's ``jsonb`` orders keys by length first, so a
+    deal's tricks came back as ``Gleb, Vera, Boris`` and a game exported from the club server
+    differed from the same game exported from its file (issue 29, item 3)."""
+    data = upcast(_sorted(data), version, seq)
     where = f"event {seq}"
     known = log_kind(kind)
     try:
@@ -54,6 +59,15 @@ def decode(seq: int, kind: str, data: Any, version: int) -> LogRecord:
     except (KeyError, TypeError):
         raise InvalidGame("payload_invalid", seq=seq) from None
     raise InvalidGame("payload_invalid", seq=seq)
+
+
+def _sorted(data: Any) -> Any:
+    """``data`` with every object's keys in sorted order (as :func:`encode` writes them)."""
+    if isinstance(data, dict):
+        return {key: _sorted(data[key]) for key in sorted(data)}
+    if isinstance(data, list):
+        return [_sorted(item) for item in data]
+    return data
 
 
 def _seq(value: Any, seq: int) -> int:

@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import app.store.network_fs as network_fs
 from app.store.backups import (
@@ -38,6 +39,9 @@ from app.store.network_fs import Probe
 from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, applied_migrations, schema_damage
 from app.store.sqlite_errors import classify
 from app.store.template import create_from_template
+
+if TYPE_CHECKING:
+    from app.store.daily_backup import DailyBackup
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
@@ -95,6 +99,8 @@ class OpenedDatabase:
     conn: sqlite3.Connection
     read_only: bool = False
     warnings: list[StoreWarning] = field(default_factory=list)
+    daily_backup: DailyBackup | None = None
+    """The day's backup, due and left for later (``defer_daily_backup``)."""
 
 
 def default_database_path() -> Path:
@@ -180,6 +186,7 @@ def open_connection(
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
     network_probe: Probe | None = None,
     daily_backup: bool = True,
+    defer_daily_backup: bool = False,
 ) -> OpenedDatabase:
     """Open (creating if missing, unless ``create`` is false) and migrate a Pulka database.
 
@@ -190,7 +197,9 @@ def open_connection(
     each migration of an existing database and one per day of use, the daily one only when
     ``verify`` accepts the copy (app/store/backups.py; default :func:`structural_check`).
     ``daily_backup=False`` keeps only the copy before a migration (a reader such as ``pulka
-    stats``, which changes no game). ``":memory:"`` gives a private in-memory database.
+    stats``, which changes no game); ``defer_daily_backup`` takes no daily copy but says in
+    ``OpenedDatabase.daily_backup`` that one is due (the window takes it once it is up:
+    app/store/daily_backup.py). ``":memory:"`` gives a private in-memory database.
 
     A file on a network filesystem is refused (``network_filesystem``) before it is read:
     WAL mode needs every connection on one computer (https://www.sqlite.org/wal.html).
@@ -236,6 +245,11 @@ def open_connection(
         warnings.append(StoreWarning("read_only", {"reason": str(reason)}))
         return OpenedDatabase(conn, read_only=True, warnings=warnings)
     if applied and backups > 0 and daily_backup and not has_backup_of_day(target, folder, now()):
+        if defer_daily_backup:
+            from app.store.daily_backup import DailyBackup
+
+            later = DailyBackup(target, folder, backups, now())
+            return OpenedDatabase(conn, warnings=warnings, daily_backup=later)
         try:
             make_backup(
                 conn,

@@ -14,11 +14,11 @@ it is the same in an SQLite file and on a club server (whose ``jsonb`` rewrites 
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from app.store.digest import sha256
 from app.store.errors import StoredDataDamaged
 
 
@@ -30,7 +30,7 @@ def header_digest(players: Sequence[str], rules: Mapping[str, Any], first_dealer
         separators=(",", ":"),
         ensure_ascii=False,
     )
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256(text.encode("utf-8")).hexdigest()
 
 
 def check_header(

@@ -8,8 +8,9 @@ migration is pending (a new or older database).
 
 from __future__ import annotations
 
-import hashlib
 import sqlite3
+
+from app.store.digest import sha256
 
 MIGRATION_SET = "pulka"
 APPLICATION_ID = 0x50756C6B
@@ -62,7 +63,7 @@ def schema_digests(conn: sqlite3.Connection) -> dict[str, str]:
         " AND tbl_name <> '_sqlite_migrations' AND tbl_name NOT LIKE 'stats\\_%' ESCAPE '\\'"
     )
     return {
-        str(name): hashlib.sha256("\0".join((kind, name, table, sql)).encode()).hexdigest()[:16]
+        str(name): sha256("\0".join((kind, name, table, sql)).encode()).hexdigest()[:16]
         for kind, name, table, sql in rows
     }
 

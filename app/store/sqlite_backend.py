@@ -34,6 +34,7 @@ def open_sqlite(
     create: bool = True,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
     daily_backup: bool = True,
+    defer_daily_backup: bool = False,
 ) -> Backend:
     """The database file at ``path`` (:func:`~app.store.sqlite_store.open_sqlite_store`: the
     same arguments and refusals)."""
@@ -45,6 +46,7 @@ def open_sqlite(
         create=create,
         busy_timeout_ms=busy_timeout_ms,
         daily_backup=daily_backup,
+        defer_daily_backup=defer_daily_backup,
     )
     return sqlite_backend(store)
 
@@ -82,4 +84,5 @@ def sqlite_backend(store: SqliteStore) -> Backend:
         open_summaries=summaries,
         open_watcher=store.change_source,
         reopen=None if again is None else lambda: sqlite_backend(again()),
+        daily_backup=store.daily_backup,
     )

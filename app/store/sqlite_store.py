@@ -13,6 +13,7 @@ import datetime
 import functools
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
@@ -33,6 +34,7 @@ from app.store.protocol import (
 from app.store.sqlite_errors import classify
 
 if TYPE_CHECKING:
+    from app.store.daily_backup import DailyBackup
     from app.store.sqlite_watch import SqliteWatch
 
 P = ParamSpec("P")
@@ -40,6 +42,8 @@ R = TypeVar("R")
 GameCheck = Callable[[GameStore, GameId], str | None]
 """Whether one game of a backup copy loads: ``None``, or what is wrong with it (the service
 decodes and folds it: :func:`app.services.game_service.check_game`)."""
+PROGRESS_S = 0.2
+"""How often a backup's check says how far it is."""
 
 
 def _translated(
@@ -71,11 +75,13 @@ class SqliteStore:
         read_only: bool = False,
         warnings: Sequence[StoreWarning] = (),
         any_thread: bool = False,
+        daily_backup: DailyBackup | None = None,
     ) -> None:
         self.conn = conn
         """The connection itself: SQLite's own business (tests, About), not the seam's."""
         self._read_only = read_only
         self._warnings = list(warnings)
+        self._daily_backup = daily_backup
         self._digests: bool | None = None
         # SQLite built "serialized" (threadsafety 3, the default of CPython's builds) guards each
         # connection with a mutex, so a statement finalised by the garbage collector on another
@@ -92,6 +98,12 @@ class SqliteStore:
     @property
     def warnings(self) -> Sequence[StoreWarning]:
         return self._warnings
+
+    @property
+    def daily_backup(self) -> DailyBackup | None:
+        """The day's backup left for later when the file was opened (``defer_daily_backup``),
+        ``None`` when none is due (app/store/daily_backup.py)."""
+        return self._daily_backup
 
     @property
     def location(self) -> str:
@@ -244,6 +256,7 @@ def open_sqlite_store(
     create: bool = True,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
     daily_backup: bool = True,
+    defer_daily_backup: bool = False,
 ) -> SqliteStore:
     """Open (creating if needed, unless ``create`` is false) a database file as a store.
 
@@ -251,7 +264,8 @@ def open_sqlite_store(
     The daily backup counts as good only when every game changed since the newest verified
     copy passes ``check_game`` (:func:`verify_copy`); without it only SQLite's own checks run.
     ``daily_backup=False``: a reader that writes nothing about a game (``pulka stats``) keeps
-    only the copy before an upgrade.
+    only the copy before an upgrade; ``defer_daily_backup`` leaves a due one to
+    :attr:`SqliteStore.daily_backup` (the window takes it in the background once it is up).
     """
 
     def verify(conn: sqlite3.Connection, since: str | None) -> str | None:
@@ -267,13 +281,23 @@ def open_sqlite_store(
         clock=clock,  # the daily backup's day is the service's day
         backups=backups,
         daily_backup=daily_backup,
+        defer_daily_backup=defer_daily_backup,
     )
     return SqliteStore(
-        opened.conn, read_only=opened.read_only, warnings=opened.warnings, any_thread=True
+        opened.conn,
+        read_only=opened.read_only,
+        warnings=opened.warnings,
+        any_thread=True,
+        daily_backup=opened.daily_backup,
     )
 
 
-def verify_copy(conn: sqlite3.Connection, since: str | None, check_game: GameCheck) -> str | None:
+def verify_copy(
+    conn: sqlite3.Connection,
+    since: str | None,
+    check_game: GameCheck,
+    progress: Callable[[int, int], None] | None = None,
+) -> str | None:
     """Whether a backup copy loads: ``None``, or what is wrong (``game 3: event 12: payload is
     not valid JSON``).
 
@@ -281,7 +305,8 @@ def verify_copy(conn: sqlite3.Connection, since: str | None, check_game: GameChe
     ``since`` the newest verified backup must pass ``check_game`` (decode and fold as when it is
     opened); of the unchanged ones (folded when that copy was checked) a seventh is checked
     again each day, by game number, so damage that JSON parsing does not see is found within a
-    week (folding a club's 500,000 events at once would take half a minute).
+    week (folding a club's 500,000 events at once would take half a minute). ``progress`` is
+    told ``(games checked, games to check)`` as it goes (the day's backup in the background).
     """
     problem = structural_check(conn)
     if problem is not None:
@@ -296,10 +321,17 @@ def verify_copy(conn: sqlite3.Connection, since: str | None, check_game: GameChe
                 [since],
             )
         store = SqliteStore(conn, read_only=True)
-        for game_id in [row[0] for row in rows]:
+        games = [row[0] for row in rows]
+        told = time.monotonic()
+        for done, game_id in enumerate(games):
+            if progress is not None and (done == 0 or time.monotonic() - told > PROGRESS_S):
+                progress(done, len(games))
+                told = time.monotonic()
             problem = check_game(store, game_id)
             if problem is not None:
                 return f"game {game_id}: {problem}"
+        if progress is not None:
+            progress(len(games), len(games))
     except (sqlite3.Error, ValueError, StoreError) as error:
         return one_line(error)
     return None

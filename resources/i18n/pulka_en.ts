@@ -17,6 +17,21 @@
     </message>
 </context>
 <context>
+    <name>BackupWatch</name>
+    <message>
+        <source>Checking today&apos;s backup…</source>
+        <translation>Checking today&apos;s backup…</translation>
+    </message>
+    <message>
+        <source>Checking today&apos;s backup… {percent} %</source>
+        <translation>Checking today&apos;s backup… {percent} %</translation>
+    </message>
+    <message>
+        <source>Today&apos;s backup is kept.</source>
+        <translation>Today&apos;s backup is kept.</translation>
+    </message>
+</context>
+<context>
     <name>BigScreen</name>
     <message>
         <source>Big screen</source>
@@ -382,6 +397,30 @@
     <message>
         <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
         <translation>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</translation>
+    </message>
+    <message>
+        <source>the roster (renames, merges, hidden players) changed on both sides after record {record}; not merged (make the changes again on one side)</source>
+        <translation>the roster (renames, merges, hidden players) changed on both sides after record {record}; not merged (make the changes again on one side)</translation>
+    </message>
+    <message>
+        <source>the roster was not copied: {reason}</source>
+        <translation>the roster was not copied: {reason}</translation>
+    </message>
+    <message>
+        <source>its log cannot be read back in order</source>
+        <translation>its log cannot be read back in order</translation>
+    </message>
+    <message>
+        <source>it names game {game}, which was not copied</source>
+        <translation>it names game {game}, which was not copied</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}): changed on both sides after round {round}; not merged (seat the round again on one side)</source>
+        <translation>event {event} ({name}): changed on both sides after round {round}; not merged (seat the round again on one side)</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}) was not copied: {reason}</source>
+        <translation>event {event} ({name}) was not copied: {reason}</translation>
     </message>
     <message>
         <source>{where}: no evening or tournament yet (create one with pulka event create)</source>

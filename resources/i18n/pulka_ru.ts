@@ -17,6 +17,21 @@
     </message>
 </context>
 <context>
+    <name>BackupWatch</name>
+    <message>
+        <source>Checking today&apos;s backup…</source>
+        <translation>Проверяется сегодняшняя резервная копия…</translation>
+    </message>
+    <message>
+        <source>Checking today&apos;s backup… {percent} %</source>
+        <translation>Проверяется сегодняшняя резервная копия… {percent} %</translation>
+    </message>
+    <message>
+        <source>Today&apos;s backup is kept.</source>
+        <translation>Сегодняшняя резервная копия сохранена.</translation>
+    </message>
+</context>
+<context>
     <name>BigScreen</name>
     <message>
         <source>Big screen</source>
@@ -382,6 +397,30 @@
     <message>
         <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
         <translation>пуля № {game} ({players}): после события {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
+    </message>
+    <message>
+        <source>the roster (renames, merges, hidden players) changed on both sides after record {record}; not merged (make the changes again on one side)</source>
+        <translation>список игроков (переименования, объединения, скрытые игроки) изменён с обеих сторон после записи {record}; не объединён (повторите изменения на одной стороне)</translation>
+    </message>
+    <message>
+        <source>the roster was not copied: {reason}</source>
+        <translation>список игроков не скопирован: {reason}</translation>
+    </message>
+    <message>
+        <source>its log cannot be read back in order</source>
+        <translation>его журнал не читается по порядку</translation>
+    </message>
+    <message>
+        <source>it names game {game}, which was not copied</source>
+        <translation>в нём названа пуля № {game}, а она не скопирована</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}): changed on both sides after round {round}; not merged (seat the round again on one side)</source>
+        <translation>вечер или турнир № {event} ({name}): изменён с обеих сторон после тура {round}; не объединён (рассадите тур заново на одной стороне)</translation>
+    </message>
+    <message>
+        <source>event {event} ({name}) was not copied: {reason}</source>
+        <translation>вечер или турнир № {event} ({name}) не скопирован: {reason}</translation>
     </message>
     <message>
         <source>{where}: no evening or tournament yet (create one with pulka event create)</source>

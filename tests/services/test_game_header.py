@@ -189,3 +189,25 @@ def test_a_server_set_up_before_gets_each_games_digest_once(pg_club: Club) -> No
     assert init_server(pg_club.url()) == ["m007_game_header_digest"]
     with GameService(open_postgres(pg_club.url("scorer"))) as service:
         assert service.game(game).last_seq == 2
+
+
+@pytest.mark.parametrize(
+    ("players", "first_dealer"),
+    [(("Anna", "Boris", "Vera"), "Anna"), (("Аня", "Боря", "Вера", "Глеб"), "Глеб")],
+)
+def test_the_digest_is_hashlibs_sha256(players: tuple[str, ...], first_dealer: str) -> None:
+    # game_header uses the interpreter's own SHA-256 to keep OpenSSL out of start-up.
+    import hashlib
+    import json
+
+    from app.engine import SOCHI
+    from app.store.game_header import header_digest
+
+    rules = SOCHI.to_dict()
+    text = json.dumps(
+        {"players": list(players), "rules": rules, "first_dealer": first_dealer},
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=False,
+    )
+    assert header_digest(players, rules, first_dealer) == hashlib.sha256(text.encode()).hexdigest()

@@ -10,8 +10,10 @@ import sqlite3
 import time
 from pathlib import Path
 
+import pytest
+
 from app.services import GameService
-from app.store.backups import backup_files, is_verified, make_backup, rotate
+from app.store.backups import backup_files, is_verified, make_backup, newest_verified_time, rotate
 from tests.store.test_db import FakeClock
 from tests.store.test_failures import corrupt, make_db
 
@@ -140,3 +142,26 @@ def test_a_game_that_does_not_fold_is_not_backed_up(tmp_path: Path) -> None:
     conn.close()
     assert open_days(path, clock, 2) == [["backup_skipped"]] * 2
     assert len(backup_files(path, tmp_path / "backups")) == 1
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        ([], None),
+        (["pulka.sqlite3-20261201-223015-daily.sqlite3"], None),  # not verified
+        (["pulka.sqlite3-20261201-223015-daily-verified.sqlite3"], "2026-11-30T22:30:15+00:00"),
+        (
+            [
+                "pulka.sqlite3-20260301-000000-daily-verified.sqlite3",
+                "pulka.sqlite3-20260302-235959-before-m002-verified.sqlite3",
+                "pulka.sqlite3-20260303-120000-daily.sqlite3",
+            ],
+            "2026-03-01T23:59:59+00:00",  # a day before the newest verified one
+        ),
+        (["club.db-20261201-223015-daily-verified.sqlite3"], None),  # another database's
+    ],
+)
+def test_newest_verified_time(tmp_path: Path, names: list[str], expected: str | None) -> None:
+    for name in names:
+        (tmp_path / name).write_bytes(b"")
+    assert newest_verified_time(tmp_path / "pulka.sqlite3", tmp_path) == expected

@@ -4,6 +4,7 @@ SQLite's WAL mode needs every connection on one computer (app/store/network_fs.p
 from __future__ import annotations
 
 import hashlib
+import subprocess
 import sys
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from app.store import network_fs
 from app.store.db import DatabaseRefused, open_connection
 from app.store.network_fs import (
     linux_kind,
+    linux_mount_kind,
     linux_statfs_type,
     mac_kind,
     mount_type_of,
@@ -40,6 +42,31 @@ from tests.store.test_db import make_game_db
 )
 def test_linux_filesystem_types(f_type: int, mount_type: str | None, expected: str | None) -> None:
     assert linux_kind(f_type, mount_type) == expected
+
+
+@pytest.mark.parametrize(
+    ("mount_type", "expected"),
+    [
+        ("nfs", "nfs"),
+        ("nfs4", "nfs4"),
+        ("cifs", "cifs"),
+        ("smb3", "smb3"),
+        ("ceph", "ceph"),
+        ("9p", "9p"),
+        ("afs", "afs"),
+        ("fuse.sshfs", "fuse.sshfs"),
+        ("fuse.rclone", "fuse.rclone"),
+        ("fuseblk", None),  # ntfs-3g on a USB disk: local
+        ("ext4", None),
+        ("btrfs", None),
+        ("tmpfs", None),
+        ("overlay", None),
+        (None, None),  # no mount found: local
+    ],
+)
+def test_linux_mount_types(mount_type: str | None, expected: str | None) -> None:
+    # The names /proc/self/mountinfo gives the filesystems linux_kind knows by their magic.
+    assert linux_mount_kind(mount_type) == expected
 
 
 @pytest.mark.parametrize(
@@ -103,6 +130,19 @@ def test_statfs_reads_the_real_filesystem_type(tmp_path: Path) -> None:
     assert linux_statfs_type(Path("/proc")) == 0x9FA0  # PROC_SUPER_MAGIC
     assert network_fs.network_filesystem(tmp_path / "pulka.sqlite3") is None
     assert network_fs.network_filesystem(tmp_path / "not" / "yet" / "pulka.sqlite3") is None
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux mountinfo")
+def test_linux_reads_the_mount_table_not_ctypes(tmp_path: Path) -> None:
+    # Asked the way a start asks it, the answer comes without importing ctypes (issue 30).
+    script = (
+        "import sys; from pathlib import Path; from app.store import network_fs;"
+        f" print(network_fs.network_filesystem(Path({str(tmp_path)!r})), 'ctypes' in sys.modules)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.split() == ["None", "False"]
 
 
 def nfs(path: Path) -> str:

@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from app.services import GameView, HistoryItem
-from app.services.stats_days import local_day
 from ui import i18n
 from ui.widgets.message import warn
 
@@ -105,6 +104,7 @@ class PaperActions(QObject):
         form = self.form()
         if form is None:
             return
+        from app.services.stats_days import local_day  # not at start-up: app.stats
         from ui.widgets.file_dialog import ask_file_name  # its Qt classes cost at first use
 
         # Named after the game's day ("game 2026-11-30.pdf"), in the folder last used or the

@@ -6,7 +6,6 @@ as a vector glyph run under the painter's transform, so it stays crisp at any zo
 
 from __future__ import annotations
 
-import html
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -404,6 +403,8 @@ def _rule_line(entry: Entry) -> str:
 def provenance_html(text: Text, describe_event: Callable[[int], str] = lambda seq: "") -> str:
     """The hover of a running value: the event that wrote it, its parts when one deal wrote the
     cell more than once, the rule of each, and the original value when a correction changed it."""
+    import html  # when first hovered: the package loads its entity table (~10 M instructions)
+
     entry = text.entry
     assert entry is not None
     parts = text.parts or (entry,)
@@ -910,6 +911,8 @@ class SheetTable(QTableWidget):
                     ]
                     item = QTableWidgetItem(".".join(marked))
                     if values:
+                        import html  # the plain table is filled when shown, not at start-up
+
                         # <qt> makes the tooltip rich text, so an escaped name shows as typed.
                         parts = "<br>".join(
                             html.escape(i18n.entry_text(e)) for e in values[-1].parts

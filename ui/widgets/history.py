@@ -15,8 +15,8 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QListView, QWidget
 
 from app.engine.history import TABLE_KINDS
@@ -175,6 +175,10 @@ class HistoryRow:
         return str(self._index.data(Qt.ItemDataRole.ToolTipRole) or "")
 
 
+_ACTIVATION = (QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate)
+_ACTIVE, _INACTIVE = QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive
+
+
 class HistoryList(QListView):
     """Every event in words, newest first; undone and replaced ones struck through."""
 
@@ -187,6 +191,16 @@ class HistoryList(QListView):
 
     def set_items(self, items: Sequence[HistoryItem]) -> None:
         self.model_.set_items(items)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # An item view repaints all its rows when its window is activated or deactivated (for
+        # the selection's colours): each deal dialog closing did it once more after the new
+        # row's own repaint (issue 30: Enter → the whole window settled, in a real X server).
+        # Where both colour groups are one, the rows look the same either way: the viewport
+        # handles the event as any widget (False: not taken here).
+        if event.type() in _ACTIVATION and self.palette().isEqual(_ACTIVE, _INACTIVE):
+            return False
+        return super().viewportEvent(event)
 
     @property
     def shown_items(self) -> Sequence[HistoryItem]:

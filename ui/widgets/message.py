@@ -3,13 +3,12 @@ boxes."""
 
 from __future__ import annotations
 
-import html
 import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from ui import theme
 
@@ -53,6 +52,8 @@ def plain_for_box(text: str) -> str:
     """
     if not GuiQt.mightBeRichText(text):
         return text
+    import html  # not at start-up: the package loads its entity table (~10 M instructions)
+
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
@@ -68,14 +69,20 @@ def plain_tip(text: str) -> str:
     its lines instead, as a plain tooltip is."""
     if not GuiQt.mightBeRichText(text):
         return text
+    import html  # only for such a text (see plain_for_box)
+
     return "<p style='white-space:pre'>" + html.escape(text) + "</p>"
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
     """A warning box whose text shows as typed (see :func:`plain_for_box`)."""
+    from PySide6.QtWidgets import QMessageBox  # its enums only when a box is shown (issue 30)
+
     QMessageBox.warning(parent, title, plain_for_box(text))
 
 
 def fail(parent: QWidget | None, title: str, text: str) -> None:
     """A critical box whose text shows as typed (see :func:`plain_for_box`)."""
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.critical(parent, title, plain_for_box(text))

@@ -13,15 +13,32 @@ can forget it (a subclass would have to be used at every one of them):
   event is simply dropped.
 
 With focus (clicked or tabbed into), the wheel steps the value as usual.
+
+The main window installs the guard just after its first paint
+(:func:`install_after_first_paint`), not before: the first object of a class PySide6 does not
+wrap that a Python application filter is handed (a scroll area's private scroll-bar container)
+makes PySide6 build the Python type of every widget class, ~190 M instructions, about a third
+of Pulka's start above a bare window (issue 30). No field exists in the main window before
+then; the fields of a page or dialog shown with the first frame were polished before the guard
+was there, so :func:`install` takes ``WheelFocus`` from every existing field too, and no wheel
+event can reach a field before the event loop runs again, when the guard is in place.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
-_FIELDS = (QComboBox, QAbstractSpinBox)
+from ui.widgets.after_paint import after_first_paint
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+_FIELDS: tuple[type[QWidget], ...] = ()
+"""The field classes, imported with the guard (their enums are not built at start-up)."""
 _POLISH = QEvent.Type.Polish
 
 
@@ -34,6 +51,8 @@ def _field_of(widget: QWidget) -> QWidget | None:
 
 
 def _scroll_area_around(widget: QWidget) -> QAbstractScrollArea | None:
+    from PySide6.QtWidgets import QAbstractScrollArea
+
     parent = widget.parentWidget()
     while parent is not None:
         if isinstance(parent, QAbstractScrollArea):
@@ -85,10 +104,26 @@ _guard: WheelGuard | None = None
 
 
 def install() -> None:
-    """Install the guard on the running application (once; later calls do nothing)."""
-    global _guard
+    """Install the guard on the running application (once; later calls do nothing), and take
+    ``WheelFocus`` from the fields that already exist (they were polished without it)."""
+    global _guard, _FIELDS
     app = QCoreApplication.instance()
     if _guard is not None or app is None:
         return
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+    _FIELDS = (QComboBox, QAbstractSpinBox)
     _guard = WheelGuard(app)
     app.installEventFilter(_guard)
+    if isinstance(app, QApplication):
+        for top in app.topLevelWidgets():
+            for kind in _FIELDS:
+                for field in top.findChildren(kind):
+                    field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+
+def install_after_first_paint(window: QWidget) -> None:
+    """Install the guard when ``window`` has painted its first frame (see the module's
+    docstring)."""
+    if _guard is None:
+        after_first_paint(window, install)
