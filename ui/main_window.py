@@ -669,7 +669,7 @@ class MainWindow(QMainWindow):
         self.table_name = None
         # The evening's table, if any, named once the window is painted: the events' code is
         # not loaded on the way to the first window (tests/test_startup_imports.py).
-        QTimer.singleShot(0, lambda: self._learn_table(game_id))
+        after_first_paint(self, lambda: self._learn_table(game_id))
         if not self.refresh():
             self.game_id = None
             return False

@@ -121,9 +121,6 @@ def main(
     cards, app/cli/event_paper.py) are given by the entry point above ``app`` and ``ui``
     (``pulka.main``): the domain never imports the interface.
     """
-    from app.cli.paper_hook import use_writer
-
-    use_writer(paper)
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["--daily-backup"]:  # the window's backup in a process of its own
         from app.services.daily_backup import child_main
@@ -137,7 +134,9 @@ def main(
         if found is None:
             return _start_app(start_app, args)
     from app.cli.errors import run_guarded, use_language
+    from app.cli.paper_hook import use_writer
 
+    use_writer(paper)  # a headless command's: the desktop app never asks for it
     use_language(None)  # this run's --language only (tests call main() many times)
     if found is not None:
         args = _honoured_or_refused(*found)
